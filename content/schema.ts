@@ -1,0 +1,216 @@
+import { z } from 'zod'
+
+/** Icon names (lucide-react) that content may reference; mapped to components in components/ui/icon.tsx. */
+export const iconNames = [
+  'Code',
+  'Smartphone',
+  'Palette',
+  'Cloud',
+  'BarChart3',
+  'Brain',
+  'Wrench',
+  'ShoppingBag',
+  'Globe',
+  'Server',
+  'ShieldCheck',
+  'Zap',
+  'Layers',
+  'Rocket',
+  'Database',
+  'Cpu',
+  'LineChart',
+  'Sparkles',
+  'Lock',
+  'Gauge',
+  'Workflow',
+  'Eye',
+  'Users',
+  'Target',
+  'TrendingUp',
+  'Lightbulb',
+  'MousePointerClick',
+  'Search',
+  'Accessibility',
+  'Bot',
+  'Boxes',
+  'Paintbrush',
+] as const
+export const iconName = z.enum(iconNames)
+export type IconName = z.infer<typeof iconName>
+
+const text = z.string().trim().min(1)
+
+export const companySchema = z.object({
+  name: text,
+  slogan: text,
+  blurb: text,
+  address: z.object({ city: text, country: text }),
+  country: text,
+  foundedYear: z.literal(2024),
+  emails: z.tuple([z.email(), z.email()]),
+  phones: z.tuple([
+    z.object({ number: text, country: z.literal('US') }),
+    z.object({ number: text, country: z.literal('IN') }),
+  ]),
+  whatsappGreeting: text,
+  socials: z
+    .array(z.object({ name: z.enum(['LinkedIn', 'Instagram', 'Facebook']), link: z.url() }))
+    .length(3),
+})
+export type Company = z.infer<typeof companySchema>
+
+export const tierSchema = z.object({
+  tier: z.enum(['basic', 'professional', 'enterprise']),
+  name: text,
+  price: text,
+  summary: text,
+  /** exactly five; professional and enterprise start with an "All … features, plus" line */
+  features: z.array(text).length(5),
+})
+export type Tier = z.infer<typeof tierSchema>
+
+/** A service on /products, sold in three tiers. */
+export const offeringSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    title: text,
+    blurb: text,
+    image: z.string().regex(/^\/art\/[a-z0-9-]+\.svg$/),
+    packages: z.tuple([tierSchema, tierSchema, tierSchema]),
+  })
+  .refine(
+    (s) =>
+      s.packages[0].tier === 'basic' &&
+      s.packages[1].tier === 'professional' &&
+      s.packages[2].tier === 'enterprise' &&
+      /^All .+ features, plus/.test(s.packages[1].features[0]) &&
+      /^All .+ features, plus/.test(s.packages[2].features[0]),
+    { message: 'packages must be basic, professional, enterprise; the last two start with "All … features, plus"' },
+  )
+export type Offering = z.infer<typeof offeringSchema>
+
+/** A card on /services. */
+export const serviceCardSchema = z.object({
+  name: text,
+  description: text,
+  icon: iconName,
+  features: z.array(text).min(3).max(6),
+})
+export type ServiceCard = z.infer<typeof serviceCardSchema>
+
+export const faqSchema = z.object({ question: text, answer: text })
+export type Faq = z.infer<typeof faqSchema>
+
+export const testimonialSchema = z.object({
+  id: z.number().int().positive(),
+  name: text,
+  role: z.enum([
+    'CTO',
+    'CEO',
+    'Director of Operations',
+    'Founder',
+    'Product Manager',
+    'Operations Head',
+    'Marketing Lead',
+    'IT Consultant',
+  ]),
+  company: text,
+  content: text,
+  rating: z.literal(5),
+  metrics: z.object({ improvement: text, metric: text }),
+})
+export type Testimonial = z.infer<typeof testimonialSchema>
+
+export const projectTypes = [
+  'Mobile Application',
+  'Web Application',
+  'Web & Mobile Application',
+  'SaaS Platform',
+  'Enterprise Software',
+  'E-commerce Store',
+] as const
+export const projectSchema = z.object({
+  title: text,
+  type: z.enum(projectTypes),
+  description: text,
+  image: z.string().regex(/^\/art\/[a-z0-9-]+\.svg$/),
+  year: z.union([z.literal(2023), z.literal(2024)]),
+})
+export type Project = z.infer<typeof projectSchema>
+
+export const jobSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  type: z.literal('Full-time'),
+  location: z.literal('Remote'),
+  experience: z.literal('1+ years'),
+  skills: z.array(text).min(4),
+  description: text.min(200),
+  responsibilities: z.array(text).min(4),
+})
+export type Job = z.infer<typeof jobSchema>
+
+export const capabilitySchema = z.object({ title: text, description: text, icon: iconName })
+export type Capability = z.infer<typeof capabilitySchema>
+
+export const legalSectionSchema = z.object({
+  title: text,
+  paragraphs: z.array(text).min(1),
+  bullets: z.array(text).optional(),
+})
+export type LegalSection = z.infer<typeof legalSectionSchema>
+
+/* ---------- blog ---------- */
+
+export const blogCategories = [
+  'Business Insights',
+  'Platform Comparison',
+  'Tech Trends',
+  'AI & Automation',
+  'Best Practices',
+  'Design',
+  'Security',
+  'UI/UX',
+] as const
+export const categoryColors = ['blue', 'violet', 'cyan', 'emerald', 'amber', 'pink', 'rose', 'indigo'] as const
+
+const comparisonSide = z.object({ description: text, pros: z.array(text).min(1), cons: z.array(text).min(1) })
+export const comparisonRowSchema = z.object({ category: text, woocommerce: comparisonSide, shopify: comparisonSide })
+export type ComparisonRow = z.infer<typeof comparisonRowSchema>
+
+export const trendItemSchema = z.object({
+  id: z.number().int().positive(),
+  icon: iconName,
+  title: text,
+  subtitle: text,
+  points: z.array(text).min(2),
+  businessImpact: text,
+  proTip: text,
+})
+export type TrendItem = z.infer<typeof trendItemSchema>
+
+export const postFrontMatterSchema = z.object({
+  id: z.number().int().min(1).max(8),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  subtitle: text,
+  /** ISO date, 2025-01-01 … 2025-09-30 */
+  date: z.iso.date(),
+  readTime: z.number().int().positive(),
+  tags: z.array(text).min(4),
+  author: text,
+  category: z.enum(blogCategories),
+  categoryColor: z.enum(categoryColors),
+  type: z.enum(['website', 'comparison', 'trends', 'ai', 'design', 'security']),
+  heroImage: z.object({ icon: iconName, title: text, subtitle: text }),
+  cover: z.string().regex(/^\/art\/[a-z0-9-]+\.svg$/),
+  /** count shown on the blog index */
+  likes: z.number().int().nonnegative(),
+  /** count the article's like widget starts from */
+  articleLikes: z.number().int().nonnegative(),
+  checklist: z.array(text).optional(),
+  keyTakeaways: z.array(text).optional(),
+  comparison: z.array(comparisonRowSchema).optional(),
+  trends: z.array(trendItemSchema).optional(),
+})
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>
