@@ -83,8 +83,8 @@ export const offeringSchema = z
       s.packages[0].tier === 'basic' &&
       s.packages[1].tier === 'professional' &&
       s.packages[2].tier === 'enterprise' &&
-      /^All .+ features, plus/.test(s.packages[1].features[0]) &&
-      /^All .+ features, plus/.test(s.packages[2].features[0]),
+      /^All .+ features, plus/.test(s.packages[1].features[0] ?? '') &&
+      /^All .+ features, plus/.test(s.packages[2].features[0] ?? ''),
     { message: 'packages must be basic, professional, enterprise; the last two start with "All … features, plus"' },
   )
 export type Offering = z.infer<typeof offeringSchema>

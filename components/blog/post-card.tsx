@@ -1,0 +1,63 @@
+import { ArrowRight, Calendar, Clock, Heart } from 'lucide-react'
+import Image from 'next/image'
+import Link from 'next/link'
+import type { Post } from '@/content/index'
+import { CARD_TAGS_SHOWN } from '@/lib/constants'
+import { categoryClass, formatDate } from '@/lib/category-colors'
+import { cn } from '@/lib/cn'
+
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+  const shown = post.tags.slice(0, CARD_TAGS_SHOWN)
+  const more = post.tags.length - shown.length
+  return (
+    <article className="card card-hover group relative flex flex-col overflow-hidden" data-testid="post-card">
+      <Image
+        src={post.cover}
+        alt=""
+        width={1200}
+        height={630}
+        sizes="(min-width: 768px) 560px, 100vw"
+        className="aspect-[40/21] w-full border-b border-border object-cover"
+        priority={priority}
+        unoptimized
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className={cn('w-fit rounded-full px-3 py-1 text-xs font-semibold', categoryClass[post.categoryColor])}>
+          {post.category}
+        </p>
+        <h3 className="mt-4 text-xl font-semibold">
+          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-2 text-fg-muted">{post.subtitle}</p>
+        <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-subtle">
+          <li className="flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden />
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden />
+            {post.readTime} min read
+          </li>
+          <li className="flex items-center gap-1.5" data-testid="card-likes">
+            <Heart className="size-4" aria-hidden />
+            {post.likes}
+            <span className="sr-only">likes</span>
+          </li>
+        </ul>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {shown.map((t) => (
+            <li key={t} className="chip !py-0.5 !text-xs">
+              {t}
+            </li>
+          ))}
+          {more > 0 ? <li className="chip !py-0.5 !text-xs">+{more} more</li> : null}
+        </ul>
+        <p className="mt-auto flex items-center gap-1.5 pt-6 text-sm font-semibold text-accent">
+          Read Full Article <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,47 @@
+'use client'
+
+import { Menu as MenuIcon, X } from 'lucide-react'
+import { useRef } from 'react'
+import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants'
+import { NavLinks } from '@/components/layout/nav-links'
+
+/** The small-screen side menu: a native modal dialog sliding in from the right; any link click closes it. */
+export function MobileMenu({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const close = () => ref.current?.close()
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost size-11 !p-0 lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => ref.current?.showModal()}
+      >
+        <MenuIcon className="size-6" aria-hidden />
+      </button>
+      <dialog
+        ref={ref}
+        aria-label="Menu"
+        className="dialog-side fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none border-l border-border bg-bg-elevated p-0 text-fg"
+        style={{ width: MOBILE_MENU_WIDTH_PX }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) close()
+        }}
+      >
+        <div className="flex h-full flex-col gap-6 p-4">
+          <div className="flex items-center justify-between">
+            <span className="eyebrow">Menu</span>
+            <button type="button" className="btn btn-ghost size-11 !p-0" aria-label="Close menu" onClick={close}>
+              <X className="size-5" aria-hidden />
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <NavLinks vertical />
+          </nav>
+          <div className="mt-auto">{children}</div>
+        </div>
+      </dialog>
+    </>
+  )
+}

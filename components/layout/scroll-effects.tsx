@@ -1,0 +1,76 @@
+'use client'
+
+import { ArrowUp } from 'lucide-react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { NAV_BLUR_AFTER_PX, NAV_HIDE_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants'
+import { cn } from '@/lib/cn'
+
+/**
+ * One passive scroll listener for the whole page: hides the header when scrolling down past
+ * 100 px and shows it on the way up, blurs its background past 50 px, shows the scroll-to-top
+ * button past 300 px. Also scrolls instantly to the top on navigation and reveals sections.
+ */
+export function ScrollEffects() {
+  const pathname = usePathname()
+  const [showTop, setShowTop] = useState(false)
+
+  useEffect(() => {
+    const header = document.getElementById('site-header')
+    let last = window.scrollY
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const y = window.scrollY
+      if (header) {
+        header.toggleAttribute('data-scrolled', y > NAV_BLUR_AFTER_PX)
+        if (y > NAV_HIDE_AFTER_PX && y > last) header.setAttribute('data-hidden', '')
+        else if (y < last || y <= NAV_HIDE_AFTER_PX) header.removeAttribute('data-hidden')
+      }
+      setShowTop(y > SCROLL_TOP_AFTER_PX)
+      last = y
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    document.getElementById('site-header')?.removeAttribute('data-hidden')
+    const targets = document.querySelectorAll<HTMLElement>('[data-reveal]:not([data-revealed])')
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) {
+            entry.target.setAttribute('data-revealed', '')
+            observer.unobserve(entry.target)
+          }
+        }
+      },
+      { rootMargin: '0px 0px -8% 0px' },
+    )
+    targets.forEach((t) => observer.observe(t))
+    return () => observer.disconnect()
+  }, [pathname])
+
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={cn(
+        'btn btn-primary fixed right-5 bottom-5 z-30 size-12 !rounded-full !p-0 shadow-[var(--shadow)] transition-all',
+        showTop ? 'translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0',
+      )}
+    >
+      <ArrowUp className="size-5" aria-hidden />
+    </button>
+  )
+}

@@ -1,0 +1,27 @@
+import { SiteBackground } from '@/components/layout/site-background'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { ScrollEffects } from '@/components/layout/scroll-effects'
+import { SchedulingController } from '@/modules/scheduling/scheduling-controller'
+import { env } from '@/server/env'
+
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteBackground />
+      <SiteHeader />
+      <main id="main" className="pt-16 md:pt-18">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollEffects />
+      <SchedulingController url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
+    </>
+  )
+}

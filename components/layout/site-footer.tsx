@@ -1,0 +1,131 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import Link from 'next/link'
+import { company, companyStats } from '@/content/company'
+import { LogoMark } from '@/components/layout/logo'
+import { SocialIcon } from '@/components/layout/social-icons'
+import { telHref, whatsappHref } from '@/lib/contact-links'
+import { legalNav, mainNav } from '@/lib/nav'
+
+const heading = 'mb-4 font-display text-sm font-semibold tracking-wide text-fg'
+const link = 'inline-flex min-h-11 items-center gap-2 text-fg-muted transition-colors hover:text-accent md:min-h-9'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  const [us, india] = company.phones
+  return (
+    <footer className="mt-8 border-t border-border bg-surface/60">
+      <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            About Us
+          </h2>
+          <Link href="/" className="inline-flex min-h-11 items-center gap-3" aria-label={`${company.name} home`}>
+            <LogoMark className="size-9" />
+            <span className="font-display font-semibold">{company.name}</span>
+          </Link>
+          <p className="mt-3 text-sm text-fg-muted">{company.blurb}</p>
+          <p className="mt-3 flex items-center gap-2 text-sm text-fg-muted">
+            <MapPin className="size-4 text-accent" aria-hidden />
+            {company.address.city}, {company.address.country}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Certifications">
+            <li className="chip">SOC 2 Compliant</li>
+            <li className="chip">Enterprise Ready</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={heading}>
+            Get in Touch
+          </h2>
+          <ul className="text-sm">
+            {company.emails.map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`} className={link}>
+                  <Mail className="size-4" aria-hidden />
+                  {email}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={telHref(us.number)} className={link}>
+                <Phone className="size-4" aria-hidden />
+                {us.number}
+                <span className="sr-only">(United States, call)</span>
+              </a>
+            </li>
+            <li>
+              <a href={whatsappHref(company)} target="_blank" rel="noopener noreferrer" className={link}>
+                <MessageCircle className="size-4" aria-hidden />
+                {india.number}
+                <span className="sr-only">(India, chat on WhatsApp)</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={heading}>
+            Quick Links
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-1">
+            {[...mainNav, ...legalNav].map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-stats">
+          <h2 id="footer-stats" className={heading}>
+            Company Stats
+          </h2>
+          <dl className="grid gap-3">
+            {companyStats.map((s) => (
+              <div key={s.label} className="card flex items-baseline gap-3 px-4 py-3">
+                <dt className="sr-only">{s.label}</dt>
+                <dd className="stat-value text-2xl text-accent">{s.value}</dd>
+                <dd className="text-sm text-fg-muted">
+                  <span className="text-fg">{s.label}</span> · {s.detail}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <div className="border-t border-border">
+        <div className="container-site flex flex-col items-center justify-between gap-4 py-6 text-sm text-fg-subtle md:flex-row">
+          <p>
+            © {year} {company.name}. All rights reserved.{' '}
+            {legalNav.map((item, i) => (
+              <span key={item.href}>
+                {i > 0 ? ' · ' : ''}
+                <Link href={item.href} className="underline-offset-4 hover:text-accent hover:underline">
+                  {item.label}
+                </Link>
+              </span>
+            ))}
+          </p>
+          <ul className="flex gap-1" aria-label="Social media">
+            {company.socials.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${company.name} on ${s.name}`}
+                  className="btn btn-ghost size-11 !p-0 text-fg-muted hover:text-accent"
+                >
+                  <SocialIcon name={s.name} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link'
+import { company } from '@/content/company'
+import { BookingLink } from '@/components/ui/booking-link'
+import { LogoMark } from '@/components/layout/logo'
+import { MobileMenu } from '@/components/layout/mobile-menu'
+import { NavLinks } from '@/components/layout/nav-links'
+import { ThemeMenu } from '@/components/layout/theme-menu'
+
+export function SiteHeader() {
+  return (
+    <header
+      id="site-header"
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[transform,background-color,border-color] duration-300 data-[hidden]:-translate-y-full data-[scrolled]:border-border data-[scrolled]:bg-glass data-[scrolled]:backdrop-blur-md"
+    >
+      <div className="container-site flex h-16 items-center justify-between gap-4 md:h-18">
+        <Link href="/" className="flex min-h-11 items-center gap-3" aria-label={`${company.name} home`}>
+          <LogoMark className="size-9 shrink-0" />
+          <span className="flex flex-col leading-tight">
+            <span className="hidden font-display text-[1.0625rem] font-semibold tracking-tight sm:block">
+              {company.name}
+            </span>
+            <span className="font-mono text-[0.6875rem] tracking-[0.14em] text-fg-subtle uppercase">
+              {company.slogan}
+            </span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks />
+        </nav>
+        <div className="flex items-center gap-1.5">
+          <ThemeMenu />
+          <BookingLink className="hidden sm:inline-flex">Get Started</BookingLink>
+          <MobileMenu>
+            <BookingLink className="w-full">Get Started</BookingLink>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,31 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import { getPosts } from '@/content/index'
+import { PostCard } from '@/components/blog/post-card'
+import { SectionHeading } from '@/components/ui/section-heading'
+
+export function LatestPosts() {
+  const posts = [...getPosts()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3)
+  return (
+    <section aria-labelledby="latest-title" className="section border-t border-border" data-reveal>
+      <div className="container-site">
+        <SectionHeading
+          id="latest-title"
+          eyebrow="From the blog"
+          title="Insights from our engineers"
+          lead="Practical guides on building, securing and growing digital products."
+        />
+        <div className="grid gap-6 md:grid-cols-3">
+          {posts.map((p) => (
+            <PostCard key={p.slug} post={p} />
+          ))}
+        </div>
+        <p className="mt-10 text-center">
+          <Link href="/blog" className="btn btn-secondary">
+            All articles <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { industries, processSteps } from '@/content/home'
+import { SectionHeading } from '@/components/ui/section-heading'
+
+export function ProcessSteps() {
+  return (
+    <section aria-labelledby="process-title" className="section border-y border-border bg-surface/50" data-reveal>
+      <div className="container-site">
+        <SectionHeading
+          id="process-title"
+          eyebrow="How we work"
+          title="From first call to steady growth"
+          lead="A short, predictable path with a demo every week, so you always know where your project stands."
+        />
+        <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+          {processSteps.map((step, i) => (
+            <li key={step.title} className="card relative p-6">
+              <span className="font-mono text-sm text-accent">{String(i + 1).padStart(2, '0')}</span>
+              <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-fg-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 text-center">
+          <h3 className="eyebrow !text-fg-subtle">Industries we serve</h3>
+          <ul className="mt-4 flex flex-wrap justify-center gap-2">
+            {industries.map((name) => (
+              <li key={name} className="chip">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

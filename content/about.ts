@@ -1,0 +1,33 @@
+import type { Capability } from '@/content/schema'
+
+export const aboutCopy = {
+  title: 'About Vantage Edge Technologies',
+  lead: 'We are a New Delhi software studio that designs, builds and supports digital products for businesses that want technology to move the needle, not just tick a box.',
+  mission: [
+    'Our mission is to give growing companies the kind of engineering they usually only see at large enterprises: careful architecture, real security, automated testing and honest estimates. We keep our team small and senior so that the people you meet on the first call are the people who write your code.',
+    'We measure success by what happens after launch. Faster pages, fewer support tickets, hours saved every week: those are the outcomes we plan for from the first workshop, and the ones we report back on once your product is live.',
+  ],
+  story:
+    'Vantage Edge Technologies started in 2024 when a handful of engineers and designers who had shipped products for start-ups and large companies decided to work directly with clients, without layers of account managers in between. Since then we have delivered more than 35 projects for clients in six countries, from clinic booking apps to logistics dashboards and Shopify stores, and most of our work now comes from referrals.',
+}
+
+export const values = [
+  {
+    title: 'Innovation',
+    description:
+      'We use modern tools where they genuinely help, from Next.js to practical AI, and we explain the trade-offs plainly so you can decide with confidence.',
+    icon: 'Lightbulb',
+  },
+  {
+    title: 'Quality',
+    description:
+      'Code reviews, automated tests and performance budgets are part of every project, because software that breaks after launch is not finished.',
+    icon: 'ShieldCheck',
+  },
+  {
+    title: 'Partnership',
+    description:
+      'You get weekly demos, a shared roadmap and direct access to the people building your product, during the project and long after it ships.',
+    icon: 'Users',
+  },
+] satisfies Capability[]

@@ -1,0 +1,35 @@
+import 'server-only'
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { cache } from 'react'
+import { postFrontMatterSchema, type PostFrontMatter } from '@/content/schema'
+
+export type Post = PostFrontMatter & { body: string; file: string }
+
+const BLOG_DIR = path.join(process.cwd(), 'content', 'blog')
+
+/** Parses one post; a malformed front matter throws `content/blog/<file>: <field>: <message>`. */
+export function parsePost(file: string, source: string): Post {
+  const { data, content } = matter(source)
+  const result = postFrontMatterSchema.safeParse(data)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const field = issue.path.length ? issue.path.join('.') : '(front matter)'
+    throw new Error(`content/blog/${file}: ${field}: ${issue.message}`)
+  }
+  const expected = `${result.data.slug}.mdx`
+  if (file !== expected) throw new Error(`content/blog/${file}: slug: must match the file name (${expected})`)
+  return { ...result.data, body: content, file }
+}
+
+/** Every post, read once per process, validated, newest first. */
+export const getPosts = cache((): Post[] => {
+  const files = fs.readdirSync(BLOG_DIR).filter((f) => f.endsWith('.mdx'))
+  const posts = files.map((f) => parsePost(f, fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')))
+  const ids = new Set(posts.map((p) => p.id))
+  if (ids.size !== posts.length) throw new Error('content/blog: id: every post needs a unique id')
+  return posts.sort((a, b) => a.id - b.id)
+})
+
+export const getPost = cache((slug: string) => getPosts().find((p) => p.slug === slug))

@@ -1,0 +1,111 @@
+import type { LegalSection } from '@/content/schema'
+
+/* ---------- /privacy-policy ---------- */
+
+export const privacyIntro =
+  'Vantage Edge Technologies ("we", "us", "our") respects your privacy. This policy explains what personal data we collect through this website, why we collect it, how we protect it and the choices you have. We process personal data in line with applicable Indian law, including the Digital Personal Data Protection Act, 2023.'
+
+export const privacySections = [
+  {
+    title: 'Information We Collect',
+    paragraphs: [
+      'We only collect information you choose to give us, plus a minimal amount of anonymous usage data needed to run the site.',
+    ],
+    bullets: [
+      'Contact form: your name, email address, phone number, company, website and the message you send us.',
+      'Job applications: your name, email address, phone number, portfolio link, cover letter, the position you apply for and the resume file you upload.',
+      'Blog comments: your comment, your email address and, optionally, your website.',
+      'Consultation bookings: when you book a call, the scheduling form is provided by a third-party scheduling service, which collects the details you enter (such as your name, email and chosen time) under its own privacy policy.',
+      'Page views: we count visits to each page without cookies and without building a profile of you; we do not use advertising or cross-site tracking cookies.',
+    ],
+  },
+  {
+    title: 'How We Use Your Information',
+    paragraphs: [
+      'We use your information only for the purpose for which you provided it: to reply to your enquiry, to prepare for and hold a consultation you have booked, to assess your job application, and to review and publish blog comments.',
+      'Aggregate page-view counts help us understand which content is useful and improve the site. We do not sell your personal data, and we do not use it for automated decision-making or send you marketing emails unless you have asked us to.',
+    ],
+  },
+  {
+    title: 'Information Sharing',
+    paragraphs: [
+      'We share personal data only with service providers that help us operate this website, such as our hosting and database provider, file storage for resumes, email delivery and the third-party scheduling service. They process data on our instructions and only as needed to provide their services.',
+      'We may disclose information if required by law, by a court order or by a competent government authority, or where necessary to protect our rights or the safety of others. Apart from this, we do not share your information with third parties.',
+    ],
+  },
+  {
+    title: 'Data Security',
+    paragraphs: [
+      'Data is encrypted in transit over HTTPS and stored with providers that encrypt it at rest. Access to contact messages, job applications and comments is restricted to an authorised administrator, and uploaded resumes are kept in private storage that can only be opened through short-lived links.',
+      'We keep personal data only as long as it is needed: enquiries for up to 24 months, and job applications for up to 12 months unless you ask us to delete them sooner. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify affected users and the authorities of a breach where the law requires it.',
+    ],
+  },
+  {
+    title: 'Your Rights',
+    paragraphs: [
+      'Subject to applicable law, including the Digital Personal Data Protection Act, 2023, you may ask us for a summary of the personal data we hold about you, ask us to correct or complete it, ask us to erase it, or withdraw consent you have given. You may also nominate another person to exercise these rights on your behalf in the event of death or incapacity.',
+      'To make a request or raise a grievance, email us at the address below. We will respond within 30 days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
+    ],
+  },
+  {
+    title: 'Changes to This Policy',
+    paragraphs: [
+      'We may update this policy as our website, our services or the law change. The date at the bottom of this page shows when it was last revised, and significant changes will be highlighted on the site. By continuing to use the site after an update, you acknowledge the revised policy.',
+    ],
+  },
+] satisfies LegalSection[]
+
+/* ---------- /terms-and-conditions ---------- */
+
+export const termsIntro =
+  'Welcome to the website of Vantage Edge Technologies. These terms and conditions govern your use of this website. By accessing or using the site, you agree to be bound by these terms; if you do not agree with any part of them, please do not use the site.'
+
+export const termsSections = [
+  {
+    title: 'Acceptance of Terms',
+    paragraphs: [
+      'By accessing this website you confirm that you have read, understood and agree to these terms and to our privacy policy, and that you are legally able to enter into them. These terms apply to all visitors, including those who send enquiries, book consultations, apply for jobs or post comments.',
+      'Any project work we carry out for you is governed by a separate written agreement, which takes precedence over these terms where the two differ.',
+    ],
+  },
+  {
+    title: 'Use License',
+    paragraphs: [
+      'Permission is granted to view and temporarily download one copy of the materials on this website for personal, non-commercial use only. This is the grant of a licence, not a transfer of title, and under this licence you may not:',
+    ],
+    bullets: [
+      'Modify, copy or republish the materials, except for sharing links to our pages and quoting short excerpts with attribution',
+      'Use the materials for any commercial purpose or for any public display without our written permission',
+      'Attempt to decompile, reverse engineer or gain unauthorised access to any software, system or data on this website',
+      'Remove any copyright, trademark or other proprietary notices from the materials',
+      'Transfer the materials to another person or mirror them on any other server, or use automated tools to scrape the site',
+    ],
+  },
+  {
+    title: 'Disclaimer',
+    paragraphs: [
+      'The materials on this website are provided on an "as is" basis for general information. Vantage Edge Technologies makes no warranties, express or implied, and disclaims all other warranties, including implied warranties of merchantability, fitness for a particular purpose and non-infringement.',
+      'Figures, package prices and project examples on this site are indicative and do not form an offer. Blog articles reflect our views at the time of writing and are not professional, legal or financial advice.',
+    ],
+  },
+  {
+    title: 'Limitations',
+    paragraphs: [
+      'To the fullest extent permitted by law, Vantage Edge Technologies and its team will not be liable for any damages, including loss of data, loss of profit or business interruption, arising out of the use of or inability to use the materials on this website, even if we have been told that such damage is possible.',
+      'We aim to keep the site accurate and available, but we do not guarantee that it will be uninterrupted, error-free or free of harmful components, and links to third-party websites are provided for convenience without endorsement.',
+    ],
+  },
+  {
+    title: 'Revisions and Updates',
+    paragraphs: [
+      'The materials on this website may include technical, typographical or photographic errors, and we may change them at any time without notice. We do not commit to keeping every page up to date.',
+      'We may revise these terms from time to time. The version published on this page applies from the date shown, and by continuing to use the site you agree to be bound by the current version.',
+    ],
+  },
+  {
+    title: 'Governing Law',
+    paragraphs: [
+      'These terms are governed by and construed in accordance with the laws of India. Any dispute arising out of or in connection with this website or these terms is subject to the exclusive jurisdiction of the courts in New Delhi, India.',
+    ],
+  },
+] satisfies LegalSection[]

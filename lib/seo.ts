@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import { company } from '@/content/company'
+import { env } from '@/server/env'
+
+export const DEFAULT_OG_IMAGE = '/opengraph-image.png'
+
+export function absoluteUrl(path: string) {
+  return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL
+}
+
+type PageMeta = {
+  title: string
+  description: string
+  path: string
+  keywords?: readonly string[]
+  image?: string
+  article?: {
+    publishedTime: string
+    modifiedTime?: string
+    author: string
+    section: string
+    tags: readonly string[]
+  }
+}
+
+/** One source for title, description, keywords, canonical, Open Graph, Twitter and robots. */
+export function pageMetadata({ title, description, path, keywords = [], image, article }: PageMeta): Metadata {
+  const url = absoluteUrl(path)
+  const images = [{ url: image ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: title }]
+  return {
+    title,
+    description,
+    keywords: [...keywords],
+    alternates: { canonical: url },
+    robots: { index: true, follow: true },
+    authors: [{ name: article?.author ?? company.name }],
+    openGraph: article
+      ? {
+          type: 'article',
+          url,
+          title,
+          description,
+          siteName: company.name,
+          locale: 'en_IN',
+          images,
+          publishedTime: article.publishedTime,
+          modifiedTime: article.modifiedTime ?? article.publishedTime,
+          authors: [article.author],
+          section: article.section,
+          tags: [...article.tags],
+        }
+      : { type: 'website', url, title, description, siteName: company.name, locale: 'en_IN', images },
+    twitter: { card: 'summary_large_image', title, description, images: images.map((i) => i.url) },
+  }
+}
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    slogan: company.slogan,
+    url: env.SITE_URL,
+    logo: `${env.SITE_URL}/icon.svg`,
+    foundingDate: String(company.foundedYear),
+    email: company.emails[0],
+    telephone: company.phones.map((p) => p.number),
+    address: { '@type': 'PostalAddress', addressLocality: company.address.city, addressCountry: company.country },
+    sameAs: company.socials.map((s) => s.link),
+  }
+}
+
+export function webPageJsonLd({ title, description, path }: Pick<PageMeta, 'title' | 'description' | 'path'>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: title,
+    description,
+    url: absoluteUrl(path),
+    isPartOf: { '@type': 'WebSite', name: company.name, url: env.SITE_URL },
+    publisher: { '@type': 'Organization', name: company.name, url: env.SITE_URL },
+  }
+}

@@ -1,0 +1,54 @@
+/** The part of the scheduling provider's widget API this site uses. */
+export type SchedulingWidget = {
+  initPopupWidget: (options: { url: string }) => void
+}
+
+declare global {
+  interface Window {
+    Calendly?: SchedulingWidget
+  }
+}
+
+let pending: Promise<SchedulingWidget | null> | null = null
+
+/**
+ * Adds the provider's script (and its stylesheet beside it) once per page, however often it is
+ * asked for. Resolves to the widget, or to null when it fails or takes longer than `timeoutMs`.
+ */
+export function loadSchedulingScript(scriptUrl: string, timeoutMs: number): Promise<SchedulingWidget | null> {
+  if (window.Calendly) return Promise.resolve(window.Calendly)
+  if (!pending) {
+    pending = new Promise<SchedulingWidget | null>((resolve) => {
+      const css = document.createElement('link')
+      css.rel = 'stylesheet'
+      css.href = scriptUrl.replace(/\.js(\?.*)?$/, '.css$1')
+      document.head.appendChild(css)
+
+      const script = document.createElement('script')
+      script.src = scriptUrl
+      script.async = true
+      script.dataset.scheduling = ''
+      script.onload = () => resolve(window.Calendly ?? null)
+      script.onerror = () => {
+        // Let a later intent try again.
+        script.remove()
+        pending = null
+        resolve(null)
+      }
+      document.head.appendChild(script)
+    })
+  }
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs))
+  return Promise.race([pending, timeout])
+}
+
+export function inlineEmbedUrl(url: string, placement: string) {
+  const u = new URL(url)
+  u.searchParams.set('embed_domain', window.location.hostname)
+  u.searchParams.set('embed_type', 'Inline')
+  u.searchParams.set('hide_gdpr_banner', '1')
+  u.searchParams.set('utm_source', 'website')
+  u.searchParams.set('utm_medium', 'inline-embed')
+  u.searchParams.set('utm_content', placement.toLowerCase().replace(/[^a-z0-9]+/g, '-'))
+  return u.toString()
+}

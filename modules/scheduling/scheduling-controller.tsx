@@ -1,0 +1,95 @@
+'use client'
+
+import { X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { SCHEDULING_EMBED_HEIGHT_PX, SCHEDULING_SCRIPT_TIMEOUT_MS } from '@/lib/constants'
+import { inlineEmbedUrl, loadSchedulingScript } from '@/modules/scheduling/loader'
+
+/**
+ * Booking buttons are plain links to the booking page (`data-booking`), rendered on the server.
+ * This one listener per page loads the provider's script on first intent (hover, focus, touch),
+ * opens its 30-minute popup on click, or the inline embed in a dialog for `data-booking="inline"`.
+ * If the script cannot load in time, the booking page opens in a new tab: a button never does nothing.
+ */
+export function SchedulingController({ url, scriptUrl }: { url: string; scriptUrl: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const [embedSrc, setEmbedSrc] = useState<string | null>(null)
+
+  useEffect(() => {
+    const bookingTarget = (e: Event) =>
+      (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[data-booking]') : null) ?? null
+
+    const onIntent = (e: Event) => {
+      if (bookingTarget(e)) void loadSchedulingScript(scriptUrl, SCHEDULING_SCRIPT_TIMEOUT_MS)
+    }
+    const onClick = (e: MouseEvent) => {
+      const link = bookingTarget(e)
+      if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      e.preventDefault()
+      // A modal dialog sits in the top layer and would cover the booking popup.
+      link.closest('dialog')?.close()
+      if (link.dataset.booking === 'inline') {
+        setEmbedSrc(inlineEmbedUrl(url, link.textContent?.trim() ?? 'booking'))
+        dialogRef.current?.showModal()
+        return
+      }
+      // Open a blank tab only if we must fall back, so the pop-up blocker sees the click.
+      void loadSchedulingScript(scriptUrl, SCHEDULING_SCRIPT_TIMEOUT_MS).then((widget) => {
+        if (widget) widget.initPopupWidget({ url })
+        else window.open(url, '_blank', 'noopener,noreferrer')
+      })
+    }
+
+    document.addEventListener('pointerover', onIntent, { passive: true })
+    document.addEventListener('focusin', onIntent)
+    document.addEventListener('touchstart', onIntent, { passive: true })
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('pointerover', onIntent)
+      document.removeEventListener('focusin', onIntent)
+      document.removeEventListener('touchstart', onIntent)
+      document.removeEventListener('click', onClick)
+    }
+  }, [url, scriptUrl])
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="scheduling-dialog-title"
+      className="dialog-center m-auto w-[min(1000px,calc(100vw-1.5rem))] max-w-none rounded-2xl border border-border bg-bg-elevated p-0 text-fg"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) e.currentTarget.close()
+      }}
+      onClose={() => setEmbedSrc(null)}
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-border px-5 py-3">
+        <h2 id="scheduling-dialog-title" className="text-lg font-semibold">
+          Book a 30-minute consultation
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost size-11 !p-0"
+          aria-label="Close"
+          onClick={() => dialogRef.current?.close()}
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      {embedSrc ? (
+        <iframe
+          src={embedSrc}
+          title="Scheduling calendar"
+          className="block w-full border-0"
+          style={{ height: SCHEDULING_EMBED_HEIGHT_PX }}
+        />
+      ) : null}
+      <p className="border-t border-border px-5 py-3 text-sm text-fg-muted">
+        Calendar not showing?{' '}
+        <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-accent underline">
+          Open the booking page in a new tab
+        </a>
+        .
+      </p>
+    </dialog>
+  )
+}

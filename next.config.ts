@@ -1,0 +1,30 @@
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so a test build never replaces the one `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { dangerouslyAllowSVG: false },
+  async headers() {
+    return [
+      {
+        source: '/admin-dashboard/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ]
+  },
+}
+
+export default nextConfig
