@@ -17,3 +17,6 @@ export function isActive(pathname: string, href: string) {
   if (href === '/') return pathname === '/'
   return pathname === href || pathname.startsWith(`${href}/`)
 }
+
+/** Every public page that is not an article, for the sitemap and the tests. */
+export const PUBLIC_PATHS = [...mainNav.map((n) => n.href), '/projects', ...legalNav.map((n) => n.href)]

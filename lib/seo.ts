@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { company } from '@/content/company'
 import { env } from '@/server/env'
 
-export const DEFAULT_OG_IMAGE = '/opengraph-image.png'
+export const DEFAULT_OG_IMAGE = '/og.png'
 
 export function absoluteUrl(path: string) {
   return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL

@@ -25,6 +25,7 @@ export function Menu({
   menuClassName,
   align = 'end',
   radio = false,
+  minWidth,
 }: {
   label: string
   trigger: React.ReactNode
@@ -33,6 +34,7 @@ export function Menu({
   menuClassName?: string
   align?: 'start' | 'end'
   radio?: boolean
+  minWidth?: number
 }) {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -105,6 +107,7 @@ export function Menu({
           id={menuId}
           role="menu"
           aria-label={label}
+          style={minWidth ? { minWidth } : undefined}
           className={cn(
             'glass absolute top-full z-50 mt-2 rounded-xl p-1.5 shadow-[var(--shadow)]',
             align === 'end' ? 'right-0' : 'left-0',

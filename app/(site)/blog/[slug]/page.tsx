@@ -1,0 +1,168 @@
+import { ArrowLeft, ArrowRight, Calendar, Clock, MessageSquare, UserRound } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { company } from '@/content/company'
+import { getPost, getPosts } from '@/content/index'
+import { renderPostBody } from '@/content/render'
+import { BookingLink } from '@/components/ui/booking-link'
+import { Icon } from '@/components/ui/icon'
+import { JsonLd } from '@/components/ui/json-ld'
+import { LikeButton } from '@/modules/likes/like-button'
+import { ShareMore } from '@/modules/share/share-more'
+import { shareLinks } from '@/modules/share/share-links'
+import { categoryClass, formatDate } from '@/lib/category-colors'
+import { cn } from '@/lib/cn'
+import { absoluteUrl, pageMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export function generateStaticParams() {
+  return getPosts().map((p) => ({ slug: p.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getPost((await params).slug)
+  if (!post) return {}
+  return pageMetadata({
+    title: post.title,
+    description: post.subtitle,
+    path: `/blog/${post.slug}`,
+    keywords: post.tags,
+    article: { publishedTime: post.date, author: post.author, section: post.category, tags: post.tags },
+  })
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const post = getPost((await params).slug)
+  if (!post) redirect('/blog')
+  const url = absoluteUrl(`/blog/${post.slug}`)
+  const share = shareLinks({ title: post.title, subtitle: post.subtitle, url })
+  const body = await renderPostBody(post)
+  const articleJsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.subtitle,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+    image: absoluteUrl(post.cover),
+    mainEntityOfPage: url,
+  }
+  const shareButton = 'btn btn-secondary min-w-11 !px-3 text-sm'
+  return (
+    <article className="section !pt-10" aria-labelledby="article-title">
+      <JsonLd data={articleJsonLd} />
+      <div className="container-site max-w-4xl">
+        <Link href="/blog" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg-muted hover:text-accent">
+          <ArrowLeft className="size-4" aria-hidden /> All articles
+        </Link>
+        <header className="mt-6">
+          <p className={cn('w-fit rounded-full px-3 py-1 text-xs font-semibold', categoryClass[post.categoryColor])}>
+            {post.category}
+          </p>
+          <h1 id="article-title" className="mt-5 text-[clamp(2rem,1.4rem+2.6vw,3.25rem)] font-bold">
+            {post.title}
+          </h1>
+          <p className="mt-4 text-xl text-fg-muted">{post.subtitle}</p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg-subtle">
+            <li className="flex items-center gap-1.5">
+              <UserRound className="size-4" aria-hidden />
+              <span data-testid="article-author">{post.author}</span>
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Calendar className="size-4" aria-hidden />
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden />
+              {post.readTime} min read
+            </li>
+          </ul>
+        </header>
+        <figure className="relative mt-8 overflow-hidden rounded-2xl border border-border">
+          <Image src={post.cover} alt="" width={1200} height={630} sizes="(min-width: 896px) 832px, 100vw" className="w-full" priority unoptimized />
+          <figcaption className="glass absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-center gap-3 rounded-xl px-4 py-3">
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+              <Icon name={post.heroImage.icon} className="size-5" />
+            </span>
+            <span className="text-sm">
+              <span className="block font-semibold">{post.heroImage.title}</span>
+              <span className="text-fg-muted">{post.heroImage.subtitle}</span>
+            </span>
+          </figcaption>
+        </figure>
+        <div className="article-body mx-auto mt-10 max-w-[70ch]" data-testid="article-body">
+          {body}
+        </div>
+        <ul className="mx-auto mt-10 flex max-w-[70ch] flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((t) => (
+            <li key={t} className="chip">
+              #{t}
+            </li>
+          ))}
+        </ul>
+
+        <aside className="card relative mx-auto mt-12 overflow-hidden p-8 text-center" aria-labelledby="article-cta">
+          <div aria-hidden className="absolute inset-0 bg-[radial-gradient(60%_90%_at_50%_0%,var(--glow),transparent)]" />
+          <div className="relative">
+            <h2 id="article-cta" className="text-2xl font-semibold">
+              Want this done right for your business?
+            </h2>
+            <p className="mx-auto mt-2 max-w-xl text-fg-muted">
+              Talk it through with an engineer in a free 30-minute consultation. No slides, no obligation.
+            </p>
+            <BookingLink className="mt-6">Book a Free Consultation</BookingLink>
+          </div>
+        </aside>
+
+        <section className="card mt-8 p-6 md:p-8" aria-labelledby="engage-title" data-testid="engagement">
+          <h2 id="engage-title" className="text-xl font-semibold">
+            Enjoyed this article?
+          </h2>
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            <LikeButton initial={post.articleLikes} />
+            <span className="mx-2 h-8 w-px bg-border" aria-hidden />
+            <a href={share.twitter} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on Twitter">
+              Twitter
+            </a>
+            <a href={share.facebook} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on Facebook">
+              Facebook
+            </a>
+            <a href={share.linkedin} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on LinkedIn">
+              LinkedIn
+            </a>
+            <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on WhatsApp">
+              WhatsApp
+            </a>
+            <ShareMore telegram={share.telegram} email={share.email} />
+          </div>
+          <p className="mt-6 text-sm text-fg-muted">
+            Looking for a team to build it?{' '}
+            <Link href="/services" className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent md:min-h-0">
+              Explore our services <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </p>
+        </section>
+
+        <section className="card mt-8 p-6 md:p-8" aria-labelledby="comment-title" id="comments">
+          <h2 id="comment-title" className="flex items-center gap-2 text-xl font-semibold">
+            <MessageSquare className="size-5 text-accent" aria-hidden /> Leave Your Comment
+          </h2>
+          <p className="mt-3 text-fg-muted">
+            Comments on articles are opening shortly. Until then, we would love to hear your thoughts at{' '}
+            <a href={`mailto:${company.emails[0]}?subject=${encodeURIComponent(`Comment: ${post.title}`)}`} className="font-medium text-accent underline">
+              {company.emails[0]}
+            </a>
+            .
+          </p>
+        </section>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,160 @@
+import { Briefcase, CheckCircle2, Clock, MapPin, Users } from 'lucide-react'
+import { company } from '@/content/company'
+import { TEAM_SIZE, applySteps, careerPerks, hiringBanner, jobs } from '@/content/jobs'
+import type { Job } from '@/content/schema'
+import { DialogButton } from '@/components/ui/dialog'
+import { JsonLd } from '@/components/ui/json-ld'
+import { JobBoard } from '@/components/sections/job-board'
+import { jobPreview } from '@/lib/jobs'
+import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+
+const page = {
+  title: 'Careers',
+  description: hiringBanner.text,
+  path: '/careers',
+  keywords: ['remote developer jobs India', 'frontend developer job', 'backend developer job', 'UI/UX designer job', 'DevOps engineer job'],
+}
+
+export const metadata = pageMetadata(page)
+
+function JobCard({ job }: { job: Job }) {
+  return (
+    <>
+      <span className="flex items-start justify-between gap-3">
+        <span className="text-lg font-semibold">{job.title}</span>
+        <span className="chip shrink-0 !py-0.5 !text-xs">{job.type}</span>
+      </span>
+      <span className="mt-1 flex gap-4 text-sm text-fg-subtle">
+        <span className="flex items-center gap-1">
+          <MapPin className="size-3.5" aria-hidden /> {job.location}
+        </span>
+        <span className="flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden /> {job.experience}
+        </span>
+      </span>
+      <span className="mt-3 block text-sm text-fg-muted" data-testid="job-preview">
+        {jobPreview(job.description)}
+      </span>
+    </>
+  )
+}
+
+function JobDetail({ job }: { job: Job }) {
+  const facts = [
+    { icon: Briefcase, label: 'Type', value: job.type },
+    { icon: MapPin, label: 'Location', value: job.location },
+    { icon: Clock, label: 'Experience', value: job.experience },
+    { icon: Users, label: 'Team size', value: TEAM_SIZE },
+  ]
+  return (
+    <article className="card p-6 md:p-8" aria-labelledby={`${job.id}-title`} data-testid="job-detail">
+      <h2 id={`${job.id}-title`} className="text-2xl font-bold md:text-3xl">
+        {job.title}
+      </h2>
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {facts.map((f) => (
+          <div key={f.label} className="rounded-xl border border-border bg-surface p-3">
+            <dt className="flex items-center gap-1.5 text-xs text-fg-subtle">
+              <f.icon className="size-3.5" aria-hidden /> {f.label}
+            </dt>
+            <dd className="mt-1 text-sm font-semibold">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-7 font-semibold">About the role</h3>
+      <p className="mt-2 text-fg-muted">{job.description}</p>
+      <h3 className="mt-7 font-semibold">Required skills</h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {job.skills.map((s) => (
+          <li key={s} className="chip">
+            {s}
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-7 font-semibold">Responsibilities</h3>
+      <ul className="mt-3 grid gap-2">
+        {job.responsibilities.map((r) => (
+          <li key={r} className="flex gap-2 text-fg-muted">
+            <CheckCircle2 className="mt-1 size-4 shrink-0 text-success" aria-hidden />
+            {r}
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-7 font-semibold">How to Apply</h3>
+      <ol className="mt-3 grid gap-3" data-testid="apply-steps">
+        {applySteps.map((step, i) => (
+          <li key={step.title} className="flex gap-3">
+            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft font-mono text-sm text-accent">
+              {i + 1}
+            </span>
+            <span>
+              <span className="font-medium">{step.title}</span>
+              <span className="block text-sm text-fg-muted">{step.description}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <DialogButton
+        label="Apply Now"
+        className="btn btn-primary mt-8 w-full sm:w-auto"
+        title={`Apply for ${job.title}`}
+        description={`${job.type} · ${job.location} · ${job.experience}`}
+        size="md"
+      >
+        <div data-testid="application-dialog-body">
+          <p className="text-fg-muted">
+            Send your resume (PDF), a short cover letter and a link to your portfolio or GitHub to our hiring team. Put the
+            role in the subject line so it reaches the right people.
+          </p>
+          <a
+            href={`mailto:${company.emails[1]}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+            className="btn btn-primary mt-6 w-full"
+          >
+            Email {company.emails[1]}
+          </a>
+        </div>
+      </DialogButton>
+    </article>
+  )
+}
+
+export default function CareersPage() {
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), webPageJsonLd(page)]} />
+      <section className="section !pb-10" aria-labelledby="careers-title">
+        <div className="container-site">
+          <div className="card relative overflow-hidden p-8 md:p-14">
+            <div aria-hidden className="absolute inset-0 bg-[radial-gradient(70%_90%_at_100%_0%,var(--glow-2),transparent),radial-gradient(60%_80%_at_0%_100%,var(--glow),transparent)]" />
+            <div className="relative max-w-3xl">
+              <p className="eyebrow">Careers</p>
+              <h1 id="careers-title" className="h-hero mt-3">
+                {hiringBanner.title}
+              </h1>
+              <p className="mt-5 text-lg text-fg-muted">{hiringBanner.text}</p>
+            </div>
+          </div>
+          <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+            {careerPerks.map((p) => (
+              <div key={p.label} className="card flex flex-col-reverse p-5">
+                <dd className="mt-1 text-sm text-fg-muted">{p.detail}</dd>
+                <dt className="font-semibold">
+                  <span className="stat-value block text-2xl text-accent md:text-3xl">{p.value}</span>
+                  {p.label}
+                </dt>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section className="section !pt-6" aria-labelledby="positions-title">
+        <div className="container-site">
+          <h2 id="positions-title" className="h-section mb-8">
+            Open positions
+          </h2>
+          <JobBoard items={jobs.map((job) => ({ id: job.id, card: <JobCard job={job} />, panel: <JobDetail job={job} /> }))} />
+        </div>
+      </section>
+    </>
+  )
+}

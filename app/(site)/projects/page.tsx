@@ -1,0 +1,66 @@
+import { Calendar } from 'lucide-react'
+import Image from 'next/image'
+import { projectsCopy } from '@/content/home'
+import { projects } from '@/content/projects'
+import { BookingLink } from '@/components/ui/booking-link'
+import { JsonLd } from '@/components/ui/json-ld'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { projectBadgeClass } from '@/lib/project-badges'
+import { cn } from '@/lib/cn'
+import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+
+const page = {
+  title: 'Projects',
+  description: projectsCopy.lead,
+  path: '/projects',
+  keywords: ['software portfolio', 'app development case studies', 'web application projects', 'SaaS development'],
+}
+
+export const metadata = pageMetadata(page)
+
+export default function ProjectsPage() {
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), webPageJsonLd(page)]} />
+      <section className="section" aria-labelledby="projects-title">
+        <div className="container-site">
+          <SectionHeading as="h1" id="projects-title" eyebrow="Portfolio" title={projectsCopy.title} lead={projectsCopy.lead} />
+          <ul className="grid gap-6 md:grid-cols-2">
+            {projects.map((p, i) => (
+              <li key={p.title} className="card card-hover flex flex-col overflow-hidden" data-testid="project-card">
+                <Image
+                  src={p.image}
+                  alt={`${p.title} illustration`}
+                  width={800}
+                  height={500}
+                  sizes="(min-width: 768px) 560px, 100vw"
+                  className="w-full border-b border-border"
+                  priority={i === 0}
+                  loading={i < 2 ? undefined : 'lazy'}
+                  unoptimized
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <div className="flex items-center justify-between gap-3">
+                    <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', projectBadgeClass(p.type))} data-testid="project-type">
+                      {p.type}
+                    </span>
+                    <span className="flex items-center gap-1.5 text-sm text-fg-subtle" data-testid="project-year">
+                      <Calendar className="size-4" aria-hidden />
+                      {p.year}
+                    </span>
+                  </div>
+                  <h2 className="mt-4 text-xl font-semibold">{p.title}</h2>
+                  <p className="mt-2 text-fg-muted">{p.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-14 text-center">
+            <p className="mx-auto max-w-2xl text-lg text-fg-muted">{projectsCopy.closing}</p>
+            <BookingLink className="mt-6">Start Your Project</BookingLink>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { termsIntro, termsSections } from '@/content/legal'
+import { JsonLd } from '@/components/ui/json-ld'
+import { LegalDocument } from '@/components/sections/legal-document'
+import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+
+const page = {
+  title: 'Terms and Conditions',
+  description: 'The terms that apply when you use the Vantage Edge Technologies website, governed by the laws of India.',
+  path: '/terms-and-conditions',
+  keywords: ['terms and conditions', 'website terms of use', 'governing law India'],
+}
+
+export const metadata = pageMetadata(page)
+
+export default function TermsPage() {
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), webPageJsonLd(page)]} />
+      <LegalDocument title="Terms and Conditions" intro={termsIntro} sections={termsSections} contactTitle="Contact Us" />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+'use client'
+
+import { X } from 'lucide-react'
+import { useId, useRef } from 'react'
+import { cn } from '@/lib/cn'
+
+/**
+ * A button that opens a native modal dialog: focus moves in and is trapped by the browser,
+ * Escape closes, clicking the backdrop closes, and the page does not scroll underneath.
+ * The dialog body is server-rendered `children`, so its content is in the HTML.
+ */
+export function DialogButton({
+  label,
+  title,
+  description,
+  children,
+  className,
+  size = 'lg',
+}: {
+  label: React.ReactNode
+  title: string
+  description?: string
+  children: React.ReactNode
+  className?: string
+  size?: 'md' | 'lg' | 'xl'
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const id = useId()
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+        {label}
+      </button>
+      <dialog
+        ref={ref}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        className={cn(
+          'dialog-center m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-none overflow-y-auto rounded-2xl border border-border bg-bg-elevated p-0 text-fg',
+          size === 'md' && 'sm:w-[34rem]',
+          size === 'lg' && 'sm:w-[44rem]',
+          size === 'xl' && 'lg:w-[68rem]',
+        )}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) e.currentTarget.close()
+        }}
+      >
+        <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-border bg-bg-elevated px-6 py-4">
+          <div>
+            <h2 id={`${id}-title`} className="text-xl font-semibold">
+              {title}
+            </h2>
+            {description ? (
+              <p id={`${id}-desc`} className="mt-1 text-sm text-fg-muted">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className="btn btn-ghost size-11 shrink-0 !p-0" aria-label="Close" onClick={() => ref.current?.close()}>
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="p-6">{children}</div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { ChevronDown } from 'lucide-react'
+import type { Faq } from '@/content/schema'
+
+/**
+ * Single-open, collapsible accordion from native <details name>: one item open at a time,
+ * keyboard-operable, and it works before (and without) JavaScript.
+ */
+export function FaqAccordion({ items, group }: { items: Faq[]; group: string }) {
+  return (
+    <div className="grid gap-3" data-testid={`faq-${group}`}>
+      {items.map((item) => (
+        <details key={item.question} name={group} className="card group/faq open:border-border-strong">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <ChevronDown
+              className="size-5 shrink-0 text-fg-subtle transition-transform group-open/faq:rotate-180"
+              aria-hidden
+            />
+          </summary>
+          <p className="px-5 pb-5 text-fg-muted">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  )
+}
