@@ -35,14 +35,15 @@ const prng = (seed) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 const f = (n) => +(+n).toFixed(1);
-const op = (o) => (o == null || o >= 1 ? '' : ` opacity="${o}"`);
+const num = (n) => String(f(n)).replace(/^(-?)0\./, '$1.');
+const op = (o) => (o == null || o >= 1 ? '' : ` opacity="${num(o)}"`);
 const range = (n) => [...Array(n).keys()];
 
 // ---------------------------------------------------------------- primitives
 /** rounded rect; ex = extra attributes */
 const R = (x, y, w, h, rx = 8, fill = K.card, ex = '') =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"${rx ? ` rx="${rx}"` : ''}${
-    fill ? ` fill="${fill}"` : ''
+    fill && fill !== 'none' ? ` fill="${fill}"` : ''
   }${ex ? ' ' + ex : ''}/>`;
 /** stroked card */
 const card = (x, y, w, h, rx = 14, fill = K.card, stroke = K.line) =>
@@ -50,10 +51,10 @@ const card = (x, y, w, h, rx = 14, fill = K.card, stroke = K.line) =>
 /** pill bar */
 const B = (x, y, w, h = 8, fill = K.dim, o) => R(x, y, w, h, h / 2, fill, op(o).trim());
 const C = (cx, cy, r, fill = K.c, ex = '') =>
-  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${fill ? ` fill="${fill}"` : ''}${ex ? ' ' + ex : ''}/>`;
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${fill && fill !== 'none' ? ` fill="${fill}"` : ''}${ex ? ' ' + ex : ''}/>`;
 const P = (d, stroke = K.c, sw = 1.5, ex = '') =>
   `<path d="${d}"${stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : ''}${ex ? ' ' + ex : ''}/>`;
-const F = (d, fill, ex = '') => `<path d="${d}" fill="${fill}"${ex ? ' ' + ex : ''}/>`;
+const F = (d, fill, ex = '') => `<path d="${d}"${fill !== 'none' ? ` fill="${fill}"` : ''}${ex ? ' ' + ex : ''}/>`;
 const L = (x1, y1, x2, y2, stroke = K.line, sw = 1, ex = '') =>
   P(`M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`, stroke, sw, ex);
 const T = (x, y, s, size = 11, fill = K.n, ex = '') =>
@@ -76,16 +77,20 @@ const vcurve = (x1, y1, x2, y2) => {
   const m = f((y1 + y2) / 2);
   return `M${f(x1)} ${f(y1)}C${f(x1)} ${m} ${f(x2)} ${m} ${f(x2)} ${f(y2)}`;
 };
-/** smooth path through points (horizontal tangents) */
-const smooth = (pts) =>
-  pts
-    .map((p, i) => {
-      if (!i) return `M${f(p[0])} ${f(p[1])}`;
-      const q = pts[i - 1];
-      const m = f((q[0] + p[0]) / 2);
-      return `C${m} ${f(q[1])} ${m} ${f(p[1])} ${f(p[0])} ${f(p[1])}`;
-    })
-    .join('');
+/** smooth path through points (horizontal tangents), relative commands, `s` when spacing repeats */
+const smooth = (pts) => {
+  const q = pts.map(([x, y]) => [f(x), f(y)]);
+  let d = `M${num(q[0][0])} ${num(q[0][1])}`;
+  let pdx = null;
+  for (let i = 1; i < q.length; i++) {
+    const dx = f(q[i][0] - q[i - 1][0]);
+    const dy = num(q[i][1] - q[i - 1][1]);
+    const h = num(dx / 2);
+    d += pdx !== null && Math.abs(dx - pdx) < 0.25 ? `s${h} ${dy} ${num(dx)} ${dy}` : `c${h} 0 ${h} ${dy} ${num(dx)} ${dy}`;
+    pdx = dx;
+  }
+  return d;
+};
 /** random-walk series in [0.08, 0.95] with a trend */
 const series = (n, rnd, start = 0.3, trend = 0.4, noise = 0.18) => {
   let v = start;
@@ -113,6 +118,16 @@ const bars = (x, y, w, h, vals, fill = K.c, gap = 0.45, hi = -1, hiFill = K.c) =
     })
     .join('');
 };
+/** hsl (deg, %, %) -> #rrggbb */
+const hsl = (h, sat, lig) => {
+  const a = (sat / 100) * Math.min(lig / 100, 1 - lig / 100);
+  const ch = (n) => {
+    const k = (n + h / 30) % 12;
+    const v = lig / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(v * 255).toString(16).padStart(2, '0');
+  };
+  return `#${ch(0)}${ch(8)}${ch(4)}`;
+};
 const polar = (cx, cy, r, a) => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
 /** circular arc path from angle a0 to a1 (radians, clockwise) */
 const arc = (cx, cy, r, a0, a1) => {
@@ -122,7 +137,7 @@ const arc = (cx, cy, r, a0, a1) => {
 };
 /** annular sector */
 const sector = (cx, cy, r0, r1, a0, a1) => {
-  const p = (r, a) => polar(cx, cy, r, a).map(f).join(' ');
+  const p = (r, a) => polar(cx, cy, r, a).map(Math.round).join(' ');
   const lg = a1 - a0 > Math.PI ? 1 : 0;
   return `M${p(r1, a0)}A${r1} ${r1} 0 ${lg} 1 ${p(r1, a1)}L${p(r0, a1)}A${r0} ${r0} 0 ${lg} 0 ${p(r0, a0)}Z`;
 };
@@ -214,7 +229,94 @@ const DEFS = {
   cv: `<linearGradient id="cv" x1="0" y1="0" x2="1" y2="1"><stop stop-color="#22d3ee"/><stop offset="1" stop-color="#8b5cf6"/></linearGradient>`,
   cs: `<linearGradient id="cs" x1="0" y1="0" x2="1" y2="1"><stop stop-color="#22d3ee"/><stop offset="1" stop-color="#38bdf8"/></linearGradient>`,
   tv: `<linearGradient id="tv" x1="0" y1="0" x2="1" y2="1"><stop stop-color="#22d3ee" stop-opacity=".22"/><stop offset="1" stop-color="#8b5cf6" stop-opacity=".22"/></linearGradient>`,
-  fd: `<radialGradient id="fd"><stop stop-color="#fff" stop-opacity=".9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+};
+
+/**
+ * Size pass 1: pill bars (rect with rx = height/2, flat fill) become round-capped
+ * stroke segments; segments of the same style are merged into one <path> when no
+ * element drawn in between overlaps them (so the z-order is preserved).
+ */
+const ITEM = /<g\b[^>]*>[\s\S]*?<\/g>|<text\b[^>]*>[^<]*<\/text>|<clipPath\b[\s\S]*?<\/clipPath>|<[a-z]+\b[^>]*\/>/g;
+const attrsOf = (tag) => Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const NUM = '(-?[\\d.]+)';
+const LINE = new RegExp(`^M${NUM} ${NUM}(?:L${NUM} ${NUM}|([hvHV])${NUM})$`);
+const overlaps = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+const boxOf = (src) => {
+  const m = /^<(rect|circle|ellipse)\b/.exec(src);
+  if (!m) return null; // unknown extent: treat as blocking
+  const a = attrsOf(src);
+  if (a.transform) return null;
+  const pad = a.stroke ? 2 : 0;
+  const n = (k) => +(a[k] || 0);
+  if (m[1] === 'rect') return [n('x') - pad, n('y') - pad, n('x') + n('width') + pad, n('y') + n('height') + pad];
+  const rx = m[1] === 'circle' ? n('r') : n('rx');
+  const ry = m[1] === 'circle' ? n('r') : n('ry');
+  return [n('cx') - rx - pad, n('cy') - ry - pad, n('cx') + rx + pad, n('cy') + ry + pad];
+};
+const mergePills = (body) => {
+  const out = []; // {src} | {pill:key, d:[], boxes:[], attrs}
+  for (const [src] of body.matchAll(ITEM)) {
+    // straight stroke-only line segments: merge by identical attributes
+    const lm = src.startsWith('<path') && LINE.exec(attrsOf(src).d);
+    const la = lm && attrsOf(src);
+    if (la && !la.fill && la.stroke && !la.stroke.startsWith('url') && !la.transform) {
+      const { d, ...rest } = la;
+      const key = 'L' + JSON.stringify(rest);
+      const [x1, y1] = [+lm[1], +lm[2]];
+      let x2 = x1, y2 = y1;
+      if (lm[3] != null) [x2, y2] = [+lm[3], +lm[4]];
+      else if (lm[5] === 'h') x2 += +lm[6];
+      else if (lm[5] === 'v') y2 += +lm[6];
+      else if (lm[5] === 'H') x2 = +lm[6];
+      else y2 = +lm[6];
+      const pad = (+rest['stroke-width'] || 1) / 2 + 1;
+      const box = [Math.min(x1, x2) - pad, Math.min(y1, y2) - pad, Math.max(x1, x2) + pad, Math.max(y1, y2) + pad];
+      let target = null;
+      for (let i = out.length - 1; i >= 0; i--) {
+        if (out[i].line === key) {
+          target = out[i];
+          break;
+        }
+        if (out[i].boxes.some((b) => !b || overlaps(b, box))) break;
+      }
+      if (target) {
+        target.d.push(d);
+        target.boxes.push(box);
+      } else out.push({ line: key, d: [d], boxes: [box], a: rest });
+      continue;
+    }
+    const a = src.startsWith('<rect') ? attrsOf(src) : null;
+    const keys = a ? Object.keys(a).filter((k) => !['x', 'y', 'width', 'height', 'rx', 'fill', 'opacity'].includes(k)) : [1];
+    const w = a && +a.width, h = a && +a.height;
+    if (!a || keys.length || !a.fill || a.fill.startsWith('url') || Math.abs(+a.rx - h / 2) > 0.01 || w <= h) {
+      out.push({ src, boxes: [boxOf(src)] });
+      continue;
+    }
+    const key = `${a.fill}|${h}|${a.opacity || ''}`;
+    const box = [+a.x, +a.y, +a.x + w, +a.y + h];
+    const seg = `M${num(+a.x + h / 2)} ${num(+a.y + h / 2)}h${num(w - h)}`;
+    let target = null;
+    for (let i = out.length - 1; i >= 0; i--) {
+      if (out[i].pill === key) {
+        target = out[i];
+        break;
+      }
+      if (out[i].boxes.some((b) => !b || overlaps(b, box))) break;
+    }
+    if (target) {
+      target.d.push(seg);
+      target.boxes.push(box);
+    } else out.push({ pill: key, d: [seg], boxes: [box], a });
+  }
+  return out
+    .map((it) =>
+      it.line
+        ? `<path d="${it.d.join('')}"${Object.entries(it.a).map(([k, v]) => ` ${k}="${v}"`).join('')}/>`
+        : it.pill
+        ? `<path d="${it.d.join('')}" stroke="${it.a.fill}" stroke-width="${it.a.height}" stroke-linecap="round"${it.a.opacity ? ` opacity="${it.a.opacity}"` : ''}/>`
+        : it.src,
+    )
+    .join('');
 };
 
 /**
@@ -222,6 +324,7 @@ const DEFS = {
  * glows: array of glow() strings drawn under the grid; grid: cell size or 0.
  */
 const doc = (W, H, body, { glows = '', grid = 32, gx = 0.5, gy = 0.45 } = {}) => {
+  body = mergePills(body);
   const under =
     glows +
     (grid
@@ -236,9 +339,9 @@ const doc = (W, H, body, { glows = '', grid = 32, gx = 0.5, gy = 0.45 } = {}) =>
   }
   const all = under + body;
   for (const [id, d] of Object.entries(DEFS)) {
-    if (id !== 'bg' && id !== 'fd' && all.includes(`#${id})`)) defs += d;
+    if (id !== 'bg' && all.includes(`#${id})`)) defs += d;
   }
-  const font = body.includes('<text') ? ' font-family="ui-monospace,SFMono-Regular,Menlo,Consolas,monospace"' : '';
+  const font = body.includes('<text') ? ' font-family="ui-monospace,Menlo,Consolas,monospace"' : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" fill="none"${font}>` +
     `<defs>${defs}</defs>` +
@@ -398,7 +501,7 @@ scenes['service-maintenance-support'] = () => {
   s += C(424, 84, 5, K.c) + B(438, 80, 90, 8, K.l, 0.8) + R(664, 74, 60, 20, 10, K.c, 'opacity=".15"') + B(676, 81, 36, 6, K.c);
   range(30).forEach((i) => {
     const bad = i === 9 || i === 22;
-    s += R(424 + i * 10.2, bad ? 138 : 120, 6, bad ? 30 : 48, 3, bad ? K.v2 : K.c, bad ? '' : `opacity="${f(0.55 + rnd() * 0.45)}"`);
+    s += R(424 + i * 10.2, bad ? 138 : 120, 6, bad ? 30 : 48, 3, bad ? K.v2 : K.c, bad ? '' : op([0.55, 0.75, 1][Math.floor(rnd() * 3)]).trim());
   });
   s += B(424, 192, 60, 6, K.dim) + B(664, 192, 60, 6, K.dim);
   // response time card
@@ -856,7 +959,7 @@ scenes['project-8'] = () => {
   s += B(584, 274, 70, 8, K.l, 0.8);
   range(28).forEach((i) => {
     const v = rnd();
-    s += R(584 + (i % 7) * 20, 300 + Math.floor(i / 7) * 30, 14, 22, 4, v > 0.72 ? K.c : v > 0.42 ? K.s : K.dim, v > 0.42 ? `opacity="${f(0.35 + v * 0.6)}"` : '');
+    s += R(584 + (i % 7) * 20, 300 + Math.floor(i / 7) * 30, 14, 22, 4, v > 0.72 ? K.c : v > 0.42 ? K.s : K.dim, v > 0.42 && v < 0.6 ? 'opacity=".6"' : '');
   });
   return doc(800, 500, s, { glows: glow(560, 150, 260, 160, 'gv', 0.8) + glow(560, 380, 240, 140) });
 };
@@ -1042,16 +1145,24 @@ scenes['blog-psychology-of-colors-design'] = () => {
   let s = '';
   const cx = 380, cy = 315;
   const n = 24;
+  // segments are thick arc strokes (much smaller than filled annular sectors)
+  const seg = (r, a0, a1) => {
+    const [x0, y0] = polar(cx, cy, r, a0).map(Math.round);
+    const [x1, y1] = polar(cx, cy, r, a1).map(Math.round);
+    return `M${x0} ${y0}A${r} ${r} 0 0 1 ${x1} ${y1}`;
+  };
+  let outer = '', inner = '';
   range(n).forEach((i) => {
     const a0 = -Math.PI / 2 + (i / n) * Math.PI * 2, a1 = a0 + (Math.PI * 2) / n;
     const hue = Math.round((i / n) * 360);
-    s += F(sector(cx, cy, 150, 220, a0 + 0.01, a1 - 0.01), `hsl(${hue} 80% 60%)`);
-    s += F(sector(cx, cy, 96, 146, a0 + 0.01, a1 - 0.01), `hsl(${hue} 55% 42%)`);
+    outer += P(seg(185, a0 + 0.012, a1 - 0.012), hsl(hue, 80, 60), 70);
+    inner += P(seg(121, a0 + 0.018, a1 - 0.018), hsl(hue, 55, 42), 50);
   });
+  s = G(outer.replace(/ stroke-width="70"/g, ''), 'stroke-width="70"') + G(inner.replace(/ stroke-width="50"/g, ''), 'stroke-width="50"');
   s += C(cx, cy, 88, K.ink, `stroke="${K.line}"`);
   range(6).forEach((i) => {
     const [x, y] = polar(cx, cy, 50, -Math.PI / 2 + (i * Math.PI) / 3);
-    s += C(x, y, 18, `hsl(${i * 60} 75% 62%)`);
+    s += C(x, y, 18, hsl(i * 60, 75, 62));
   });
   s += C(cx, cy, 20, K.l);
   // selected harmony
@@ -1088,7 +1199,7 @@ scenes['blog-website-security-mistakes'] = () => {
   // broken chain (left)
   const link = (x, y, c) => R(x - 44, y - 19, 88, 38, 19, 'none', `stroke="${c}" stroke-width="9"`);
   let ch = link(150, 300, K.mute) + link(214, 300, K.n);
-  ch += R(166, 290, 18, 20, 0, K.ink, 'opacity="0"') + link(342, 300, K.v2);
+  ch += link(342, 300, K.v2);
   ch += P('M270 282l8 8-6 4 10 8M294 318l-8-6 6-4-8-8', K.v2, 2, round);
   s += G(ch, 'transform="rotate(-18 250 300)"');
   // broken connection lines (right)
@@ -1122,8 +1233,55 @@ scenes['blog-minimalist-ui-ux-benefits'] = () => {
 };
 
 // ================================================================ run
+/**
+ * Size pass: presentation attributes that repeat (fill/stroke/opacity combos)
+ * are hoisted into short CSS classes in a single <style> block.
+ */
+const STYLE_ATTRS = new Set(['fill', 'opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray']);
+const ELEMENT = /<(rect|circle|ellipse|path)\b([^>]*?)\/>/g;
+const splitAttrs = (attrs) => {
+  const style = [];
+  const rest = attrs.replace(/\s([a-z-]+)="([^"]*)"/g, (m, k, v) => (STYLE_ATTRS.has(k) ? (style.push(`${k}:${v}`), '') : m));
+  return { rest, sig: style.sort().join(';') };
+};
+const className = (i) => {
+  let n = '';
+  do {
+    n = String.fromCharCode(97 + (i % 26)) + n;
+    i = Math.floor(i / 26) - 1;
+  } while (i >= 0);
+  return n;
+};
+const compact = (svg) => {
+  const counts = new Map();
+  for (const [, , attrs] of svg.matchAll(ELEMENT)) {
+    const { sig } = splitAttrs(attrs);
+    if (sig) counts.set(sig, (counts.get(sig) || 0) + 1);
+  }
+  const names = new Map();
+  [...counts]
+    .filter(([sig, n]) => n >= 2 && (n - 1) * (sig.length + 4) > sig.length + 12)
+    .sort((a, b) => b[1] - a[1])
+    .forEach(([sig], i) => names.set(sig, className(i)));
+  if (!names.size) return svg;
+  const body = svg.replace(ELEMENT, (m, tag, attrs) => {
+    const { rest, sig } = splitAttrs(attrs);
+    return names.has(sig) ? `<${tag}${rest} class="${names.get(sig)}"/>` : m;
+  });
+  const css = [...names].map(([sig, n]) => `.${n}{${sig}}`).join('');
+  return body.replace('<defs>', `<defs><style>${css}</style>`);
+};
+
 mkdirSync(OUT, { recursive: true });
-const minify = (svg) => svg.replace(/>\s+</g, '><').replace(/\s{2,}/g, ' ').trim();
+const minify = (svg) =>
+  compact(
+    svg
+      .replace(/>\s+</g, '><')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/ d="([^"]*)"/g, (m, d) => ` d="${d.replace(/ -/g, '-').replace(/([a-zA-Z]) /g, '$1')}"`)
+      .replace(/="0\./g, '=".')
+      .trim(),
+  );
 let total = 0;
 for (const [name, make] of Object.entries(scenes)) {
   const file = join(OUT, `${name}.svg`);
