@@ -1,0 +1,100 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { company } from '@/content/company'
+import { faqs } from '@/content/faq'
+import { getPosts, parsePost } from '@/content/index'
+import { jobs } from '@/content/jobs'
+import { offerings } from '@/content/offerings'
+import { projects } from '@/content/projects'
+import {
+  companySchema,
+  faqSchema,
+  jobSchema,
+  offeringSchema,
+  projectSchema,
+  serviceCardSchema,
+  testimonialSchema,
+} from '@/content/schema'
+import { serviceCards } from '@/content/service-cards'
+import { testimonials } from '@/content/testimonials'
+
+const unique = (xs: unknown[]) => new Set(xs).size === xs.length
+
+describe('content collections', () => {
+  it('parse against their schemas with the spec counts', () => {
+    companySchema.parse(company)
+    expect(offerings.map((o) => offeringSchema.parse(o).title)).toEqual([
+      'UI/UX Design',
+      'Cloud Services',
+      'Web Development',
+      'Maintenance & Support',
+      'Domain Hosting MIS',
+      'Mobile App Development',
+      'Shopify',
+      'WordPress',
+    ])
+    expect(serviceCards.map((c) => serviceCardSchema.parse(c).name)).toHaveLength(8)
+    expect(faqs.map((f) => faqSchema.parse(f))).toHaveLength(8)
+    expect(testimonials.map((t) => testimonialSchema.parse(t))).toHaveLength(8)
+    expect(projects.map((p) => projectSchema.parse(p).year).sort()).toEqual([2023, 2023, 2023, 2024, 2024, 2024, 2024, 2024])
+    expect(jobs.map((j) => jobSchema.parse(j).title)).toEqual([
+      'Frontend Developer',
+      'Backend Developer',
+      'UI/UX Designer',
+      'Mobile App Developer',
+      'DevOps Engineer',
+    ])
+  })
+
+  it('keeps slugs and ids unique', () => {
+    expect(unique(offerings.map((o) => o.slug))).toBe(true)
+    expect(unique(jobs.map((j) => j.id))).toBe(true)
+    expect(unique(testimonials.map((t) => t.id))).toBe(true)
+    expect(unique(projects.map((p) => p.title))).toBe(true)
+    expect(unique(getPosts().map((p) => p.slug))).toBe(true)
+  })
+
+  it('points every image at a file that exists', () => {
+    const images = [...offerings.map((o) => o.image), ...projects.map((p) => p.image), ...getPosts().map((p) => p.cover)]
+    for (const src of images) expect(fs.existsSync(path.join('public', src)), src).toBe(true)
+  })
+
+  it('has the eight posts with the spec read times and like counts', () => {
+    const posts = getPosts()
+    expect(posts.map((p) => p.readTime)).toEqual([8, 12, 15, 9, 10, 7, 6, 6])
+    expect(posts.map((p) => p.likes)).toEqual([94, 127, 189, 76, 142, 88, 101, 79])
+    expect(posts.map((p) => p.articleLikes)).toEqual([94, 127, 189, 76, 0, 0, 0, 0])
+    for (const p of posts) {
+      expect(p.date >= '2025-01-01' && p.date <= '2025-09-30', p.slug).toBe(true)
+      const words = p.body.split(/\s+/).filter((w) => /\w/.test(w)).length
+      expect(words, `${p.slug} body length`).toBeGreaterThanOrEqual(600)
+      expect(words, `${p.slug} body length`).toBeLessThanOrEqual(1200)
+    }
+  })
+
+  it('places a block in the body only when the front matter has its data', () => {
+    const blocks = { Checklist: 'checklist', KeyTakeaways: 'keyTakeaways', Comparison: 'comparison', Trends: 'trends' } as const
+    for (const p of getPosts())
+      for (const [tag, field] of Object.entries(blocks))
+        expect(p.body.includes(`<${tag} />`), `${p.slug}: <${tag} />`).toBe(Boolean(p[field]))
+  })
+})
+
+describe('blog front matter validation', () => {
+  const good = fs.readFileSync(path.join('content/blog/woocommerce-vs-shopify.mdx'), 'utf8')
+
+  it('names the file and the field of a malformed post', () => {
+    const bad = good.replace(/^readTime: .*$/m, 'readTime: twelve')
+    expect(() => parsePost('woocommerce-vs-shopify.mdx', bad)).toThrow(/^content\/blog\/woocommerce-vs-shopify\.mdx: readTime: /)
+  })
+
+  it('names a missing field', () => {
+    const bad = good.replace(/^title: .*$/m, '')
+    expect(() => parsePost('woocommerce-vs-shopify.mdx', bad)).toThrow('content/blog/woocommerce-vs-shopify.mdx: title:')
+  })
+
+  it('refuses a slug that does not match the file name', () => {
+    expect(() => parsePost('other-name.mdx', good)).toThrow('content/blog/other-name.mdx: slug:')
+  })
+})
