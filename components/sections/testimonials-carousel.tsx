@@ -54,9 +54,9 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
                 className={cn(
                   'transition-[opacity,transform] duration-300',
                   pos === 'off' && 'hidden',
-                  pos === 'prev' && 'hidden md:block md:order-1 md:scale-[0.97] md:opacity-60',
-                  pos === 'active' && 'md:order-2',
-                  pos === 'next' && 'hidden md:block md:order-3 md:scale-[0.97] md:opacity-60',
+                  pos === 'prev' && 'hidden md:block md:order-1 md:scale-[0.96]',
+                  pos === 'active' && 'md:order-2 [&>figure]:border-accent/60 [&>figure]:ring-1 [&>figure]:ring-accent/40',
+                  pos === 'next' && 'hidden md:block md:order-3 md:scale-[0.96]',
                 )}
               >
                 {slide}

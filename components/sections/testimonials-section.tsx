@@ -10,7 +10,7 @@ export function TestimonialsSection() {
   const slides = testimonials.map((t) => (
     <figure key={t.id} className="card flex h-full flex-col p-6" data-testid="testimonial">
       <div className="flex items-center justify-between">
-        <p className="flex gap-0.5 text-amber-500" aria-label={`Rated ${t.rating} out of 5`}>
+        <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`Rated ${t.rating} out of 5`}>
           {Array.from({ length: t.rating }, (_, i) => (
             <Star key={i} className="size-4 fill-current" aria-hidden />
           ))}

@@ -44,6 +44,7 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
     document.addEventListener('focusin', onIntent)
     document.addEventListener('touchstart', onIntent, { passive: true })
     document.addEventListener('click', onClick)
+    document.documentElement.dataset.bookingReady = ''
     return () => {
       document.removeEventListener('pointerover', onIntent)
       document.removeEventListener('focusin', onIntent)

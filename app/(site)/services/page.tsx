@@ -225,7 +225,7 @@ export default function ServicesPage() {
                 Start Your Project
               </a>
               <Link href="/services" className="btn btn-secondary">
-                Learn More
+                Learn More<span className="sr-only"> about our services</span>
               </Link>
             </div>
           </div>

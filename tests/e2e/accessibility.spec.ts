@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
+import { PUBLIC_PATHS, useTheme } from '../helpers/theme'
+
+const ARTICLES = fs
+  .readdirSync('content/blog')
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => `/blog/${f.replace(/\.mdx$/, '')}`)
+const ROUTES = [...PUBLIC_PATHS, ...ARTICLES, '/no-such-page']
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const route of ROUTES) {
+    test(`${route} has no WCAG 2.2 AA violations in ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(route)
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+      // Reveal every section as a visitor scrolling through would see it.
+      await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')))
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
+      expect(summary).toEqual([])
+    })
+  }
+}
+
+test('dialogs opened on top of a page have no violations either', async ({ page }) => {
+  await useTheme(page, 'dark')
+  await page.goto('/products')
+  await page.getByRole('button', { name: 'View Packages' }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Select Your Investment Package' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
+})
