@@ -1,21 +1,24 @@
 'use client'
 
-import { useTheme } from 'next-themes'
-import { Toaster } from 'sonner'
-import { TOAST } from '@/lib/constants'
+import dynamic from 'next/dynamic'
+import { useEffect, useState } from 'react'
+import { mountToaster, onToasterRequested, toasterMounted } from '@/lib/notify'
 
+const SonnerToaster = dynamic(() => import('@/components/layout/sonner-toaster'), { ssr: false })
+
+/** The toast container: mounted on the first toast (or the Alt+T hotkey), so pages load without it. */
 export function SiteToaster() {
-  const { resolvedTheme } = useTheme()
-  return (
-    <Toaster
-      theme={resolvedTheme === 'light' ? 'light' : 'dark'}
-      position={TOAST.position}
-      visibleToasts={TOAST.visibleToasts}
-      gap={TOAST.gap}
-      hotkey={[...TOAST.hotkey]}
-      duration={TOAST.duration}
-      closeButton
-      richColors
-    />
-  )
+  const [active, setActive] = useState(false)
+  useEffect(() => {
+    const stop = onToasterRequested(() => setActive(true))
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && e.code === 'KeyT') void mountToaster()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => {
+      stop()
+      window.removeEventListener('keydown', onKey)
+    }
+  }, [])
+  return active ? <SonnerToaster onMounted={toasterMounted} /> : null
 }

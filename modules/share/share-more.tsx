@@ -1,9 +1,9 @@
 'use client'
 
 import { Link2, Mail, MoreHorizontal, Send } from 'lucide-react'
-import { toast } from 'sonner'
 import { Menu } from '@/components/ui/menu'
 import { SHARE_MENU_MIN_WIDTH_PX } from '@/lib/constants'
+import { notify } from '@/lib/notify'
 
 export const COPY_OK = 'Link copied to clipboard!'
 export const COPY_FAILED = 'Failed to copy link'
@@ -13,9 +13,9 @@ export function ShareMore({ telegram, email }: { telegram: string; email: string
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href)
-      toast.success(COPY_OK)
+      await notify('success', COPY_OK)
     } catch {
-      toast.error(COPY_FAILED)
+      await notify('error', COPY_FAILED)
     }
   }
   return (

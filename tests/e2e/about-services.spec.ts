@@ -1,0 +1,303 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { aboutCopy, values } from '../../content/about'
+import { company } from '../../content/company'
+import { faqs } from '../../content/faq'
+import { servicesHero } from '../../content/home'
+import { serviceCards, servicesStack } from '../../content/service-cards'
+import { SERVICES_FAQ_COUNT } from '../../lib/constants'
+import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
+
+const BOOKING_URL = `${STAND_IN_ORIGIN}${BOOKING_PATH}`
+
+/** The value/label pairs of a stat list (`<dl>` of `<div><dt/><dd/></div>`), in order. */
+async function statPairs(dl: Locator) {
+  return dl.locator(':scope > div').evaluateAll((rows) =>
+    rows.map((r) => ({
+      value: r.querySelector('dd')?.textContent?.trim(),
+      label: r.querySelector('dt')?.textContent?.trim(),
+    })),
+  )
+}
+
+async function expectBookingLink(link: Locator) {
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute('data-booking')
+  await expect(link).toHaveAttribute('href', new RegExp(`^${BOOKING_URL.replace(/[.?]/g, '\\$&')}`))
+}
+
+async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const el = document.querySelector('main')
+        return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+      }),
+    )
+    .toBe(true)
+}
+
+/** Open state of every item of an accordion, in order. */
+const openStates = (items: Locator) => items.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open))
+const onlyOpen = (count: number, index: number | null) => Array.from({ length: count }, (_, i) => i === index)
+
+test.describe('/about', () => {
+  test('shows the mission and the three values', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutCopy.title)
+    await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible()
+    for (const p of aboutCopy.mission) await expect(page.getByText(p)).toBeVisible()
+
+    const valuesSection = page.locator('section[aria-labelledby="values-title"]')
+    await expect(valuesSection.getByRole('heading', { level: 3 })).toHaveText(['Innovation', 'Quality', 'Partnership'])
+    for (const v of values) await expect(valuesSection.getByText(v.description)).toBeVisible()
+  })
+
+  test('lists the eight FAQ entries, all closed at first', async ({ page }) => {
+    await page.goto('/about')
+    const faq = page.getByTestId('faq-about-faq')
+    const items = faq.locator('details')
+    expect(faqs).toHaveLength(8)
+    await expect(items).toHaveCount(faqs.length)
+    await expect(faq.locator('summary')).toHaveText(faqs.map((f) => f.question))
+    expect(await openStates(items)).toEqual(onlyOpen(faqs.length, null))
+    for (const f of faqs) await expect(faq.getByText(f.answer)).toBeHidden()
+  })
+
+  test('opens one FAQ answer at a time and closes it again', async ({ page }) => {
+    await page.goto('/about')
+    const faq = page.getByTestId('faq-about-faq')
+    const items = faq.locator('details')
+    const summaries = faq.locator('summary')
+
+    await summaries.nth(0).click()
+    await expect(faq.getByText(faqs[0]!.answer)).toBeVisible()
+    expect(await openStates(items)).toEqual(onlyOpen(faqs.length, 0))
+
+    await summaries.nth(2).click()
+    await expect(faq.getByText(faqs[2]!.answer)).toBeVisible()
+    await expect(faq.getByText(faqs[0]!.answer)).toBeHidden()
+    expect(await openStates(items)).toEqual(onlyOpen(faqs.length, 2))
+
+    await summaries.nth(2).click()
+    await expect(faq.getByText(faqs[2]!.answer)).toBeHidden()
+    expect(await openStates(items)).toEqual(onlyOpen(faqs.length, null))
+  })
+
+  test('works with the keyboard: Tab to a question, Enter and Space toggle it', async ({ page }) => {
+    await page.goto('/about')
+    const faq = page.getByTestId('faq-about-faq')
+    const items = faq.locator('details')
+    const summaries = faq.locator('summary')
+
+    // Start sequential focus navigation from the section heading, just before the first question.
+    await page.locator('#faq-title').click()
+    await page.keyboard.press('Tab')
+    await expect(summaries.nth(0)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(faq.getByText(faqs[0]!.answer)).toBeVisible()
+    expect(await openStates(items)).toEqual(onlyOpen(faqs.length, 0))
+
+    await page.keyboard.press('Tab')
+    await expect(summaries.nth(1)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(faq.getByText(faqs[1]!.answer)).toBeVisible()
+    await expect(faq.getByText(faqs[0]!.answer)).toBeHidden()
+    expect(await openStates(items)).toEqual(onlyOpen(faqs.length, 1))
+
+    await page.keyboard.press('Enter')
+    await expect(faq.getByText(faqs[1]!.answer)).toBeHidden()
+    expect(await openStates(items)).toEqual(onlyOpen(faqs.length, null))
+  })
+})
+
+test.describe('/services', () => {
+  const tabs = (page: Page) => page.getByRole('tablist', { name: 'More about working with us' }).getByRole('tab')
+  /** The panel a tab controls, found through the tab's aria-controls. */
+  const panelOf = (page: Page, label: string) =>
+    page.locator(`xpath=//*[@role="tabpanel"][@id=//*[@role="tab"][normalize-space(.)="${label}"]/@aria-controls]`)
+
+  test('shows the terminal hero with a booking link and the stats row', async ({ page }) => {
+    await page.goto('/services')
+    const hero = page.locator('section[aria-labelledby="services-title"]')
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(servicesHero.title)
+    const terminal = hero.getByRole('img', { name: /terminal/i })
+    await expect(terminal).toBeVisible()
+    for (const line of servicesHero.terminalLines) await expect(terminal).toContainText(line.replace(/^\$/, '').trim())
+    expect(await terminal.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i)
+    await expectBookingLink(hero.locator('a[data-booking]'))
+
+    expect(await statPairs(hero.locator('dl'))).toEqual([
+      { value: '35+', label: 'Projects Delivered' },
+      { value: '99.2%', label: 'Uptime Guarantee' },
+      { value: '20+', label: 'Enterprise Clients' },
+      { value: '24/7', label: 'Support Available' },
+    ])
+  })
+
+  test('shows the eight service cards in order, Web Development large first', async ({ page }) => {
+    await page.goto('/services')
+    const section = page.locator('section[aria-labelledby="cards-title"]')
+    expect(serviceCards.map((c) => c.name)).toEqual([
+      'Web Development',
+      'UI/UX Design',
+      'Mobile Development',
+      'Maintenance & Support',
+      'Custom Software',
+      'Data Analytics',
+      'Cloud Services',
+      'AI Solutions',
+    ])
+    const featured = section.locator('article')
+    const cards = section.getByTestId('service-card')
+    await expect(featured).toHaveCount(1)
+    await expect(cards).toHaveCount(serviceCards.length - 1)
+    const all = [featured, ...Array.from({ length: serviceCards.length - 1 }, (_, i) => cards.nth(i))]
+
+    for (const [i, card] of all.entries()) {
+      const s = serviceCards[i]!
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(s.name)
+      await expect(card.getByText(s.description)).toBeVisible()
+      await expect(card.getByRole('link', { name: `Learn More about ${s.name}` })).toContainText('Learn More')
+    }
+
+    const area = async (l: Locator) => {
+      const b = (await l.boundingBox())!
+      return b.width * b.height
+    }
+    const featuredArea = await area(featured)
+    for (let i = 0; i < serviceCards.length - 1; i++) expect(featuredArea).toBeGreaterThan(await area(cards.nth(i)))
+    const titleSize = (l: Locator) => l.getByRole('heading', { level: 3 }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+    expect(await titleSize(featured)).toBeGreaterThan(await titleSize(cards.first()))
+    // The grid comes after the large card.
+    expect((await cards.first().boundingBox())!.y).toBeGreaterThan((await featured.boundingBox())!.y)
+  })
+
+  test('closes the cards with a call to action that books a consultation', async ({ page }) => {
+    await page.goto('/services')
+    const section = page.locator('section[aria-labelledby="cards-title"]')
+    const cta = section.locator('a[data-booking]')
+    await expect(cta).toHaveCount(1)
+    await cta.scrollIntoViewIfNeeded()
+    await expectBookingLink(cta)
+    const lastCard = (await section.getByTestId('service-card').last().boundingBox())!
+    expect((await cta.boundingBox())!.y).toBeGreaterThan(lastCard.y + lastCard.height)
+  })
+
+  test('selects the Questions tab by default with the first five FAQ entries, one open at a time', async ({ page }) => {
+    await page.goto('/services')
+    await expect(tabs(page)).toHaveText(['Questions', 'Get in Touch', 'Our Stack'])
+    await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'false')
+    await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'false')
+
+    const panel = panelOf(page, 'Questions')
+    await expect(panel).toBeVisible()
+    const faq = panel.getByTestId('faq-services-faq')
+    const items = faq.locator('details')
+    await expect(items).toHaveCount(SERVICES_FAQ_COUNT)
+    await expect(faq.locator('summary')).toHaveText(faqs.slice(0, SERVICES_FAQ_COUNT).map((f) => f.question))
+    expect(await openStates(items)).toEqual(onlyOpen(SERVICES_FAQ_COUNT, null))
+
+    await faq.locator('summary').nth(1).click()
+    await expect(faq.getByText(faqs[1]!.answer)).toBeVisible()
+    await faq.locator('summary').nth(4).click()
+    await expect(faq.getByText(faqs[4]!.answer)).toBeVisible()
+    await expect(faq.getByText(faqs[1]!.answer)).toBeHidden()
+    expect(await openStates(items)).toEqual(onlyOpen(SERVICES_FAQ_COUNT, 4))
+    await faq.locator('summary').nth(4).click()
+    expect(await openStates(items)).toEqual(onlyOpen(SERVICES_FAQ_COUNT, null))
+  })
+
+  test('switches tabs by click, showing the contact options and our stack', async ({ page }) => {
+    await page.goto('/services')
+    await waitForHydration(page)
+    const questions = page.getByTestId('faq-services-faq')
+
+    await tabs(page).nth(1).click()
+    await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'false')
+    const contact = panelOf(page, 'Get in Touch')
+    await expect(contact).toBeVisible()
+    await expect(contact.getByTestId('contact-panel')).toBeVisible()
+    await expect(contact.getByRole('link', { name: company.emails[0] })).toHaveAttribute('href', `mailto:${company.emails[0]}`)
+    await expect(questions).toBeHidden()
+
+    await tabs(page).nth(2).click()
+    await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'true')
+    const stack = panelOf(page, 'Our Stack')
+    await expect(stack).toBeVisible()
+    await expect(contact).toBeHidden()
+    const logos = stack.getByTestId('tech-logo')
+    await expect(logos).toHaveCount(8)
+    for (const [i, t] of servicesStack.entries()) await expect(logos.nth(i)).toContainText(t.name)
+    for (let i = 0; i < 8; i++) await expect(logos.nth(i)).toBeVisible()
+    expect(await statPairs(stack.locator('dl'))).toEqual([
+      { value: '35+', label: 'Projects' },
+      { value: '99.2%', label: 'Uptime' },
+      { value: '24/7', label: 'Support' },
+      { value: '12+', label: 'Developers' },
+    ])
+
+    await tabs(page).nth(0).click()
+    await expect(questions).toBeVisible()
+    await expect(stack).toBeHidden()
+  })
+
+  test('moves between tabs with the arrow keys, selection following focus', async ({ page }) => {
+    await page.goto('/services')
+    await waitForHydration(page)
+    await tabs(page).nth(0).focus()
+    await expect(tabs(page).nth(0)).toBeFocused()
+
+    await page.keyboard.press('ArrowRight')
+    await expect(tabs(page).nth(1)).toBeFocused()
+    await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(panelOf(page, 'Get in Touch')).toBeVisible()
+
+    await page.keyboard.press('ArrowRight')
+    await expect(tabs(page).nth(2)).toBeFocused()
+    await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'true')
+    await expect(panelOf(page, 'Our Stack')).toBeVisible()
+
+    await page.keyboard.press('ArrowLeft')
+    await expect(tabs(page).nth(1)).toBeFocused()
+    await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true')
+
+    await page.keyboard.press('ArrowLeft')
+    await expect(tabs(page).nth(0)).toBeFocused()
+    await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('faq-services-faq')).toBeVisible()
+  })
+
+  test('names each tab panel after its tab', async ({ page }) => {
+    await page.goto('/services')
+    await waitForHydration(page)
+    for (const [i, label] of ['Questions', 'Get in Touch', 'Our Stack'].entries()) {
+      await tabs(page).nth(i).click()
+      await expect(panelOf(page, label)).toBeVisible()
+      await expect(panelOf(page, label)).toHaveAccessibleName(label)
+    }
+  })
+
+  test('has every tab panel in the HTML', async ({ request }) => {
+    const html = await (await request.get('/services')).text()
+    for (const f of faqs.slice(0, SERVICES_FAQ_COUNT)) expect(html).toContain(escapeHtml(f.question))
+    expect(html).toContain('data-testid="contact-panel"')
+    expect(html).toContain(`mailto:${company.emails[0]}`)
+    expect(html.match(/data-testid="tech-logo"/g) ?? []).toHaveLength(8)
+    for (const t of servicesStack) expect(html).toContain(`>${escapeHtml(t.name)}<`)
+    for (const label of ['Projects', 'Uptime', 'Support', 'Developers']) expect(html).toContain(`>${label}</dt>`)
+  })
+
+  test('ends with a banner to start a project by e-mail or learn more', async ({ page }) => {
+    await page.goto('/services')
+    const banner = page.locator('section[aria-labelledby="banner-title"]')
+    await banner.scrollIntoViewIfNeeded()
+    await expect(banner.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', `mailto:${company.emails[0]}`)
+    await expect(banner.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '/services')
+  })
+})
+
+function escapeHtml(s: string) {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+}
