@@ -5,6 +5,12 @@ import { Icon } from '@/components/ui/icon'
 /** The special blocks an article body can place (<Checklist />, <KeyTakeaways />, <Comparison />, <Trends />). */
 export function articleBlocks(post: Post) {
   return {
+    // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it.
+    table: (props: React.ComponentProps<'table'>) => (
+      <div className="table-scroll" role="region" aria-label="Scrollable table" tabIndex={0}>
+        <table {...props} />
+      </div>
+    ),
     Checklist: () =>
       post.checklist ? (
         <aside className="not-prose card my-8 p-6" aria-labelledby="checklist-title" data-testid="checklist">

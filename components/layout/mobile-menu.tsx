@@ -4,6 +4,7 @@ import { Menu as MenuIcon, X } from 'lucide-react'
 import { useRef } from 'react'
 import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants'
 import { NavLinks } from '@/components/layout/nav-links'
+import { wrapTabFocus } from '@/lib/focus-wrap'
 
 /** The small-screen side menu: a native modal dialog sliding in from the right; any link click closes it. */
 export function MobileMenu({ children }: { children: React.ReactNode }) {
@@ -25,6 +26,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         aria-label="Menu"
         className="dialog-side fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none border-l border-border bg-bg-elevated p-0 text-fg"
         style={{ width: MOBILE_MENU_WIDTH_PX }}
+        onKeyDown={wrapTabFocus}
         onClick={(e) => {
           if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) close()
         }}

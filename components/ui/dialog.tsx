@@ -3,6 +3,7 @@
 import { X } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
+import { wrapTabFocus } from '@/lib/focus-wrap'
 
 /**
  * A button that opens a native modal dialog: focus moves in and is trapped by the browser,
@@ -44,6 +45,7 @@ export function DialogButton({
         onClick={(e) => {
           if (e.target === e.currentTarget) e.currentTarget.close()
         }}
+        onKeyDown={wrapTabFocus}
       >
         <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-border bg-bg-elevated px-6 py-4">
           <div>

@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { SCHEDULING_EMBED_HEIGHT_PX, SCHEDULING_SCRIPT_TIMEOUT_MS } from '@/lib/constants'
 import { inlineEmbedUrl, loadSchedulingScript } from '@/modules/scheduling/loader'
+import { wrapTabFocus } from '@/lib/focus-wrap'
 
 /**
  * Booking buttons are plain links to the booking page (`data-booking`), rendered on the server.
@@ -62,6 +63,7 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
         if (e.target === e.currentTarget) e.currentTarget.close()
       }}
       onClose={() => setEmbedSrc(null)}
+      onKeyDown={wrapTabFocus}
     >
       <div className="flex items-center justify-between gap-4 border-b border-border px-5 py-3">
         <h2 id="scheduling-dialog-title" className="text-lg font-semibold">

@@ -294,7 +294,7 @@ test.describe('/services', () => {
     const banner = page.locator('section[aria-labelledby="banner-title"]')
     await banner.scrollIntoViewIfNeeded()
     await expect(banner.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', `mailto:${company.emails[0]}`)
-    await expect(banner.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '/services')
+    await expect(banner.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/services')
   })
 })
 

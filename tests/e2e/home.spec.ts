@@ -182,10 +182,11 @@ test.describe('testimonials', () => {
     await expect(page.locator('section[aria-labelledby="testimonials-title"]')).toHaveAttribute('data-revealed', '')
   }
 
-  /** Freezes the (already installed) fake clock just ahead of the page's current time, so only runFor moves it. */
-  async function freezeClock(page: Page) {
-    const now = await page.evaluate(() => Date.now())
-    await page.clock.pauseAt(now + 250)
+  /** Installs a fake clock that stays still until runFor moves it. */
+  async function installFrozenClock(page: Page) {
+    const start = new Date('2026-01-05T09:00:00Z').getTime()
+    await page.clock.install({ time: start })
+    await page.clock.pauseAt(start + 60_000)
   }
 
   test('has all eight testimonials in the HTML and one dot per testimonial', async ({ page, request }) => {
@@ -274,10 +275,9 @@ test.describe('testimonials', () => {
   })
 
   test('advances every 5 seconds on wide screens and never on mobile', async ({ page }, testInfo) => {
-    await page.clock.install()
+    await installFrozenClock(page)
     await page.goto('/')
     await openCarousel(page)
-    await freezeClock(page)
     await expectActive(page, 0)
     if (testInfo.project.name === 'mobile') {
       await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS)
@@ -292,10 +292,9 @@ test.describe('testimonials', () => {
 
   for (const control of ['next', 'previous', 'a dot'] as const) {
     test(`stops advancing for good after pressing ${control}`, async ({ page }) => {
-      await page.clock.install()
+      await installFrozenClock(page)
       await page.goto('/')
       await openCarousel(page)
-      await freezeClock(page)
       let expected: number
       if (control === 'next') {
         await visibleArrow(page, 'Next').click()
@@ -316,10 +315,9 @@ test.describe('testimonials', () => {
 
   test('does not advance when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.clock.install()
+    await installFrozenClock(page)
     await page.goto('/')
     await openCarousel(page)
-    await freezeClock(page)
     await expectActive(page, 0)
     await page.clock.runFor(3 * CAROUSEL_INTERVAL_MS)
     await expectActive(page, 0)

@@ -6,9 +6,12 @@ import { JOB_PREVIEW_CHARS } from '../../lib/constants'
 import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
 import { useTheme } from '../helpers/theme'
 
-/** Client components answer clicks and keys only once the page has hydrated. */
+/** Client components answer clicks and keys only once React has hydrated them. */
 async function hydrated(page: Page) {
-  await page.locator('html[data-booking-ready]').waitFor({ state: 'attached' })
+  const tab = page.getByRole('tab').first()
+  await expect
+    .poll(() => tab.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { message: 'job board hydrated' })
+    .toBe(true)
 }
 
 const escapeHtml = (s: string) =>

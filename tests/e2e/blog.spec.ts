@@ -1,0 +1,389 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import matter from 'gray-matter'
+import { CARD_TAGS_SHOWN, MOBILE_BREAKPOINT_PX, SHARE_HASHTAGS, SHARE_MENU_MIN_WIDTH_PX } from '../../lib/constants'
+import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
+
+type Post = {
+  id: number
+  slug: string
+  title: string
+  subtitle: string
+  date: string
+  readTime: number
+  tags: string[]
+  author: string
+  category: string
+  cover: string
+  likes: number
+  articleLikes: number
+  checklist?: string[]
+  keyTakeaways?: string[]
+  comparison?: { category: string }[]
+  trends?: { id: number; title: string }[]
+}
+
+const BLOG_DIR = path.join(__dirname, '../../content/blog')
+const posts: Post[] = fs
+  .readdirSync(BLOG_DIR)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => matter(fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')).data as Post)
+  .sort((a, b) => a.id - b.id)
+const postBySlug = (slug: string) => posts.find((p) => p.slug === slug)!
+
+/** Spec §9: read times, index like counts and article widget like counts, by post id. */
+const SPEC_READ_TIMES = [8, 12, 15, 9, 10, 7, 6, 6]
+const SPEC_INDEX_LIKES = [94, 127, 189, 76, 142, 88, 101, 79]
+const SPEC_ARTICLE_LIKES = [94, 127, 189, 76, 0, 0, 0, 0]
+
+/** Spec §8 messages. */
+const COPY_OK = 'Link copied to clipboard!'
+const COPY_FAILED = 'Failed to copy link'
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const exactly = (s: string) => new RegExp(`^\\s*${escapeRegExp(s)}\\s*$`)
+const articleUrl = (page: Page, slug: string) => new URL(`/blog/${slug}`, page.url()).href
+const longMonth = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+
+/** Client components answer clicks and keys only once React has hydrated them. */
+async function hydrated(el: Locator) {
+  await expect
+    .poll(() => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps'))), { message: 'hydrated' })
+    .toBe(true)
+}
+
+test('the blog content matches the spec figures', () => {
+  expect(posts).toHaveLength(8)
+  expect(posts.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+  expect(posts.map((p) => p.readTime)).toEqual(SPEC_READ_TIMES)
+  expect(posts.map((p) => p.likes)).toEqual(SPEC_INDEX_LIKES)
+  expect(posts.map((p) => p.articleLikes)).toEqual(SPEC_ARTICLE_LIKES)
+})
+
+/* ---------------------------------------------------------------- /blog */
+
+test.describe('/blog', () => {
+  test('shows the heading and eight post cards in two columns on desktop, one on mobile', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Insights & Guides')
+    const cards = page.getByTestId('post-card')
+    await expect(cards).toHaveCount(posts.length)
+    const xs = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)))
+    const columns = page.viewportSize()!.width >= MOBILE_BREAKPOINT_PX ? 2 : 1
+    expect(new Set(xs).size, `${columns} column(s)`).toBe(columns)
+  })
+
+  test('every card shows cover, category, title, subtitle, date, read time, likes, tags and a read cue', async ({ page }) => {
+    await page.goto('/blog')
+    const cards = page.getByTestId('post-card')
+    await expect(cards).toHaveCount(posts.length)
+    for (const [i, post] of posts.entries()) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: post.title, exact: true }) })
+      await expect(card, post.slug).toHaveCount(1)
+      await expect(card.locator('img').first()).toHaveAttribute('src', post.cover)
+
+      const category = card.locator('p').filter({ hasText: exactly(post.category) })
+      await expect(category).toBeVisible()
+      expect(await category.evaluate((el) => getComputedStyle(el).backgroundColor), 'category label is coloured').not.toBe('rgba(0, 0, 0, 0)')
+
+      await expect(card.getByText(post.subtitle, { exact: true })).toBeVisible()
+      const date = card.locator(`time[datetime="${post.date}"]`)
+      await expect(date).toContainText(longMonth(post.date))
+      await expect(date).toContainText(post.date.slice(0, 4))
+      await expect(date).toContainText(String(Number(post.date.slice(8, 10))))
+      await expect(card.getByText(`${SPEC_READ_TIMES[i]} min read`, { exact: true })).toBeVisible()
+      await expect(card.getByTestId('card-likes')).toHaveText(new RegExp(`^${SPEC_INDEX_LIKES[i]}\\s*likes$`))
+
+      const more = post.tags.length - CARD_TAGS_SHOWN
+      expect(more).toBeGreaterThan(0)
+      await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+        ...post.tags.slice(0, CARD_TAGS_SHOWN).map(exactly),
+        exactly(`+${more} more`),
+      ])
+      await expect(card.getByText('Read Full Article')).toBeVisible()
+    }
+  })
+
+  test('clicking a card opens its article', async ({ page }) => {
+    const post = posts[1]!
+    await page.goto('/blog')
+    await page.getByTestId('post-card').filter({ hasText: post.subtitle }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  })
+
+  test('invites readers to the services and projects pages', async ({ page }) => {
+    await page.goto('/blog')
+    const heading = page.getByRole('heading', { name: 'Ready to Transform Your Digital Presence?' })
+    await expect(heading).toBeVisible()
+    const block = page.locator('div').filter({ has: heading }).last()
+    await expect(block.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services')
+    await expect(block.getByRole('link', { name: 'See Our Work' })).toHaveAttribute('href', '/projects')
+  })
+})
+
+/* ---------------------------------------------------------------- articles */
+
+test.describe('article pages', () => {
+  for (const post of posts) {
+    test(`${post.slug}: shows the header, body, blocks, tags and calls to action`, async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`)
+      const header = page.locator('article header')
+      await expect(header.locator('p').filter({ hasText: exactly(post.category) })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+      await expect(header.getByText(post.subtitle, { exact: true })).toBeVisible()
+      await expect(header.getByText(post.author, { exact: true })).toBeVisible()
+      const date = header.locator(`time[datetime="${post.date}"]`)
+      await expect(date).toContainText(longMonth(post.date))
+      await expect(date).toContainText(post.date.slice(0, 4))
+      await expect(header.getByText(`${post.readTime} min read`, { exact: true })).toBeVisible()
+
+      const body = page.getByTestId('article-body')
+      await expect(body).toBeVisible()
+      expect((await body.innerText()).length, 'the body has real text').toBeGreaterThan(2000)
+      expect(await body.locator('p').count()).toBeGreaterThanOrEqual(5)
+
+      // Special blocks render exactly where the front matter has them.
+      const comparison = page.getByTestId('comparison')
+      if (post.comparison) {
+        await expect(comparison).toBeVisible()
+        await expect(comparison.locator(':scope > section')).toHaveCount(post.comparison.length)
+        for (const row of post.comparison) await expect(comparison.getByRole('heading', { name: row.category, exact: true })).toBeVisible()
+      } else await expect(comparison).toHaveCount(0)
+
+      const trends = page.getByTestId('trends')
+      if (post.trends) {
+        await expect(trends).toBeVisible()
+        await expect(trends.locator(':scope > li')).toHaveCount(post.trends.length)
+        for (const t of post.trends) await expect(trends.getByRole('heading', { name: new RegExp(`${escapeRegExp(t.title)}$`) })).toBeVisible()
+      } else await expect(trends).toHaveCount(0)
+
+      const checklist = page.getByTestId('checklist')
+      if (post.checklist) {
+        await expect(checklist).toBeVisible()
+        await expect(checklist.getByRole('listitem')).toHaveText(post.checklist.map(exactly))
+      } else await expect(checklist).toHaveCount(0)
+
+      const takeaways = page.getByTestId('key-takeaways')
+      if (post.keyTakeaways) {
+        await expect(takeaways).toBeVisible()
+        await expect(takeaways.getByRole('listitem')).toHaveText(post.keyTakeaways.map(exactly))
+      } else await expect(takeaways).toHaveCount(0)
+
+      await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+        post.tags.map((t) => new RegExp(`^\\s*#?${escapeRegExp(t)}\\s*$`)),
+      )
+
+      const booking = page.locator('article a[data-booking]')
+      await expect(booking.first()).toBeVisible()
+      await expect(booking.first()).toHaveAttribute('href', `${STAND_IN_ORIGIN}${BOOKING_PATH}`)
+      await expect(page.locator('main a[href="/services"]').first()).toBeVisible()
+
+      await expect(page.getByTestId('like-count')).toHaveText(String(post.articleLikes))
+      await expect(page.getByRole('heading', { name: 'Leave Your Comment' })).toBeVisible()
+    })
+  }
+
+  test('woocommerce-vs-shopify shows a comparison with six rows', async ({ page }) => {
+    await page.goto('/blog/woocommerce-vs-shopify')
+    const rows = page.getByTestId('comparison').locator(':scope > section')
+    await expect(rows).toHaveCount(6)
+    for (const name of ['WooCommerce', 'Shopify']) await expect(rows.first().getByRole('heading', { name, exact: true })).toBeVisible()
+  })
+
+  test('web-development-trends-2025 shows its trend items', async ({ page }) => {
+    const post = postBySlug('web-development-trends-2025')
+    expect(post.trends?.length).toBeGreaterThan(0)
+    await page.goto(`/blog/${post.slug}`)
+    const items = page.getByTestId('trends').locator(':scope > li')
+    await expect(items).toHaveCount(post.trends!.length)
+    for (const [i, t] of post.trends!.entries()) await expect(items.nth(i)).toContainText(t.title)
+  })
+
+  test('website-business-needs-2025 shows its checklist and key takeaways', async ({ page }) => {
+    const post = postBySlug('website-business-needs-2025')
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page.getByTestId('checklist').getByRole('listitem')).toHaveCount(post.checklist!.length)
+    await expect(page.getByTestId('key-takeaways').getByRole('listitem')).toHaveCount(post.keyTakeaways!.length)
+  })
+})
+
+/* ---------------------------------------------------------------- likes */
+
+test.describe('like button', () => {
+  for (const slug of ['woocommerce-vs-shopify', 'top-10-website-features-2025']) {
+    test(`${slug}: liking adds one and pressing again takes it back`, async ({ page }) => {
+      const post = postBySlug(slug)
+      await page.goto(`/blog/${slug}`)
+      const like = page.getByTestId('like-button')
+      const count = page.getByTestId('like-count')
+      await expect(count).toHaveText(String(post.articleLikes))
+      await expect(like).toHaveAttribute('aria-pressed', 'false')
+      await hydrated(like)
+
+      await like.click()
+      await expect(count).toHaveText(String(post.articleLikes + 1))
+      await expect(like).toHaveAttribute('aria-pressed', 'true')
+
+      await like.click()
+      await expect(count).toHaveText(String(post.articleLikes))
+      await expect(like).toHaveAttribute('aria-pressed', 'false')
+    })
+  }
+})
+
+/* ---------------------------------------------------------------- sharing */
+
+test.describe('share links', () => {
+  for (const slug of ['woocommerce-vs-shopify', 'web-development-trends-2025', 'website-business-needs-2025']) {
+    test(`${slug}: Twitter, Facebook, LinkedIn and WhatsApp links share the article in a new tab`, async ({ page }) => {
+      const post = postBySlug(slug)
+      await page.goto(`/blog/${slug}`)
+      const url = articleUrl(page, slug)
+      expect(url).toBe(`http://127.0.0.1:3210/blog/${slug}`)
+      const engagement = page.getByTestId('engagement')
+
+      const link = async (name: string) => {
+        const a = engagement.getByRole('link', { name })
+        await expect(a).toBeVisible()
+        await expect(a).toHaveAttribute('target', '_blank')
+        const rel = ((await a.getAttribute('rel')) ?? '').split(/\s+/)
+        expect(rel, `${name} rel`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+        const href = (await a.getAttribute('href'))!
+        expect(href, `${name} carries the encoded article URL`).toContain(encodeURIComponent(url))
+        return new URL(href)
+      }
+
+      const twitter = await link('Share on Twitter')
+      expect(twitter.origin + twitter.pathname).toBe('https://twitter.com/intent/tweet')
+      expect(twitter.searchParams.get('text')).toBe(post.title)
+      expect(twitter.searchParams.get('url')).toBe(url)
+      expect(twitter.searchParams.get('hashtags')).toBe(SHARE_HASHTAGS.join(','))
+      expect(SHARE_HASHTAGS[0]).toBe('WebDevelopment')
+
+      const facebook = await link('Share on Facebook')
+      expect(facebook.origin + facebook.pathname).toBe('https://www.facebook.com/sharer/sharer.php')
+      expect(facebook.searchParams.get('u')).toBe(url)
+
+      const linkedin = await link('Share on LinkedIn')
+      expect(linkedin.hostname).toMatch(/(^|\.)linkedin\.com$/)
+      expect(linkedin.pathname).toMatch(/share/)
+      expect(linkedin.searchParams.get('url')).toBe(url)
+
+      const whatsapp = await link('Share on WhatsApp')
+      expect(whatsapp.hostname).toBe('wa.me')
+      expect(whatsapp.searchParams.get('text')).toContain(url)
+    })
+  }
+})
+
+test.describe('more sharing options menu', () => {
+  const slug = 'woocommerce-vs-shopify'
+
+  async function openMenu(page: Page) {
+    const button = page.getByRole('button', { name: 'More sharing options' })
+    await hydrated(button)
+    await button.click()
+    const menu = page.getByRole('menu', { name: 'More sharing options' })
+    await expect(menu).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    return { button, menu }
+  }
+
+  test('opens a menu at least 200 px wide with Telegram, Email and Copy Link', async ({ page }) => {
+    const post = postBySlug(slug)
+    await page.goto(`/blog/${slug}`)
+    const url = articleUrl(page, slug)
+    const { menu } = await openMenu(page)
+    const box = (await menu.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(SHARE_MENU_MIN_WIDTH_PX)
+
+    const items = menu.getByRole('menuitem')
+    await expect(items).toHaveText([exactly('Telegram'), exactly('Email'), exactly('Copy Link')])
+
+    const telegram = menu.getByRole('menuitem', { name: 'Telegram' })
+    await expect(telegram).toHaveAttribute('target', '_blank')
+    await expect(telegram).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/)
+    const tg = new URL((await telegram.getAttribute('href'))!)
+    expect(tg.origin + tg.pathname).toBe('https://t.me/share/url')
+    expect(tg.searchParams.get('url')).toBe(url)
+
+    const email = menu.getByRole('menuitem', { name: 'Email' })
+    const mail = new URL((await email.getAttribute('href'))!)
+    expect(mail.protocol).toBe('mailto:')
+    expect(mail.searchParams.get('subject')).toBe(post.title)
+    const mailBody = mail.searchParams.get('body')!
+    for (const part of [post.title, post.subtitle, url]) expect(mailBody).toContain(part)
+  })
+
+  test('closes on an outside click', async ({ page }) => {
+    await page.goto(`/blog/${slug}`)
+    const { button, menu } = await openMenu(page)
+    await page.getByRole('heading', { name: 'Enjoyed this article?' }).click()
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('closes on Escape, back on the button', async ({ page }) => {
+    await page.goto(`/blog/${slug}`)
+    const { button, menu } = await openMenu(page)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('works by keyboard: ArrowDown moves through the items and Enter chooses', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(`/blog/${slug}`)
+    const button = page.getByRole('button', { name: 'More sharing options' })
+    await hydrated(button)
+    await button.focus()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu', { name: 'More sharing options' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Telegram' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Email' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Copy Link' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(COPY_OK)).toBeVisible()
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+})
+
+test.describe('copy link', () => {
+  const slug = 'web-development-trends-2025'
+
+  test('copies the page address, confirms with a toast and closes the menu', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(`/blog/${slug}`)
+    const button = page.getByRole('button', { name: 'More sharing options' })
+    await hydrated(button)
+    await button.click()
+    const menu = page.getByRole('menu', { name: 'More sharing options' })
+    await menu.getByRole('menuitem', { name: 'Copy Link' }).click()
+    await expect(page.getByText(COPY_OK)).toBeVisible()
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    expect(page.url()).toBe(articleUrl(page, slug))
+  })
+
+  test('shows an error toast when the clipboard write fails', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        configurable: true,
+        value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      })
+    })
+    await page.goto(`/blog/${slug}`)
+    const button = page.getByRole('button', { name: 'More sharing options' })
+    await hydrated(button)
+    await button.click()
+    await page.getByRole('menu', { name: 'More sharing options' }).getByRole('menuitem', { name: 'Copy Link' }).click()
+    await expect(page.getByText(COPY_FAILED)).toBeVisible()
+    await expect(page.getByText(COPY_OK)).toHaveCount(0)
+  })
+})
