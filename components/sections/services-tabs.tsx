@@ -21,7 +21,6 @@ export function ServicesTabs({ panels }: { panels: Record<TabKey, React.ReactNod
           <Tabs.Trigger
             key={t.key}
             value={t.key}
-            id={`tab-${t.key}`}
             className="min-h-11 rounded-lg px-4 text-sm font-semibold whitespace-nowrap text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-bg-elevated data-[state=active]:text-accent data-[state=active]:shadow-[var(--shadow)] sm:px-6"
           >
             {t.label}

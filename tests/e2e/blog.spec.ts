@@ -320,7 +320,8 @@ test.describe('more sharing options menu', () => {
   test('closes on an outside click', async ({ page }) => {
     await page.goto(`/blog/${slug}`)
     const { button, menu } = await openMenu(page)
-    await page.getByRole('heading', { name: 'Enjoyed this article?' }).click()
+    // The menu opens upwards, so click below it: on the comment section heading.
+    await page.getByRole('heading', { name: 'Leave Your Comment' }).click()
     await expect(menu).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })

@@ -21,6 +21,22 @@ async function scrollToY(page: Page, y: number) {
   }, y)
 }
 
+/**
+ * Opens a page and waits until React has hydrated it and run its effects (the page resets the
+ * scroll position once on mount, so scrolling earlier would be undone).
+ */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url)
+  // The scroll-to-top button is rendered (hidden) by the same component that handles scrolling.
+  const button = page.locator('button[aria-label="Scroll to top"]')
+  await expect
+    .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true)
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
+}
+
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 /** Opens the small-screen side menu (retrying the click until the page has hydrated). */
@@ -54,7 +70,7 @@ test.describe('fixed header', () => {
   test('blurs its background past 50 px, hides when scrolling down past 100 px and returns on the way up', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const header = page.locator('#site-header')
     const backdrop = () => header.evaluate((el) => getComputedStyle(el).backdropFilter)
     const bottom = () => header.evaluate((el) => el.getBoundingClientRect().bottom)
@@ -86,7 +102,9 @@ test.describe('fixed header', () => {
     await expect(header).toHaveAttribute('data-scrolled', '')
   })
 
-  test('marks the current page in the navigation: Home only on /, others by path prefix', async ({ page }, testInfo) => {
+  test('marks the current page in the navigation: Home only on /, others by path prefix', async ({
+    page,
+  }, testInfo) => {
     const isMobile = testInfo.project.name === 'mobile'
     const cases: { path: string; current: string | null }[] = [
       { path: '/', current: 'Home' },
@@ -99,14 +117,17 @@ test.describe('fixed header', () => {
       for (const item of mainNav) {
         const link = nav.getByRole('link', { name: item.label, exact: true })
         await expect(link).toHaveAttribute('href', item.href)
-        if (item.label === current) await expect(link, `${item.label} on ${path}`).toHaveAttribute('aria-current', 'page')
+        if (item.label === current)
+          await expect(link, `${item.label} on ${path}`).toHaveAttribute('aria-current', 'page')
         else await expect(link, `${item.label} on ${path}`).not.toHaveAttribute('aria-current')
       }
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(current ? 1 : 0)
     }
   })
 
-  test('shows the tagline at every width and the company name only on wider screens', async ({ page }, testInfo) => {
+  test('shows the tagline at every width and the company name only on wider screens', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/')
     const logo = page.locator('#site-header').getByRole('link', { name: `${company.name} home` })
     await expect(logo.getByText(company.slogan, { exact: true })).toBeVisible()
@@ -124,7 +145,8 @@ test.describe('fixed header', () => {
       await expect(nav).toBeHidden()
     } else {
       await expect(menuButton).toBeHidden()
-      for (const item of mainNav) await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible()
+      for (const item of mainNav)
+        await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible()
     }
   })
 })
@@ -134,16 +156,23 @@ test.describe('mobile side menu', () => {
     test.skip(testInfo.project.name !== 'mobile', 'the side menu only exists on small screens')
   })
 
-  test('opens a 280 px side menu with every link and Get Started, and closes on a link click', async ({ page }) => {
+  test('opens a 280 px side menu with every link and Get Started, and closes on a link click', async ({
+    page,
+  }) => {
     await page.goto('/')
     const menu = await openSideMenu(page)
-    await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(MOBILE_MENU_WIDTH_PX)
+    await expect
+      .poll(() => menu.evaluate((el) => el.getBoundingClientRect().width))
+      .toBe(MOBILE_MENU_WIDTH_PX)
     // It slides in from the right edge.
     await expect
       .poll(() => menu.evaluate((el) => Math.round(el.getBoundingClientRect().right)))
       .toBe(page.viewportSize()!.width)
     for (const item of mainNav) {
-      await expect(menu.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href)
+      await expect(menu.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      )
     }
     const getStarted = menu.getByRole('link', { name: 'Get Started' })
     await expect(getStarted).toBeVisible()
@@ -165,8 +194,10 @@ test.describe('mobile side menu', () => {
 })
 
 test.describe('scrolling', () => {
-  test('shows the scroll-to-top button only past 300 px and scrolls smoothly back to the top', async ({ page }) => {
-    await page.goto('/')
+  test('shows the scroll-to-top button only past 300 px and scrolls smoothly back to the top', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
     const button = page.getByRole('button', { name: 'Scroll to top' })
     await expect(button).toBeHidden()
 
@@ -189,13 +220,16 @@ test.describe('scrolling', () => {
       }
       return seen
     })
-    expect(samples.some((y) => y > 0 && y < start), `positions after the click: ${samples.join(', ')}`).toBe(true)
+    expect(
+      samples.some((y) => y > 0 && y < start),
+      `positions after the click: ${samples.join(', ')}`,
+    ).toBe(true)
     await expect.poll(() => scrollY(page)).toBe(0)
     await expect(button).toBeHidden()
   })
 
   test('lands at the top of the new page when following a link from far down', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await scrollToY(page, 100_000)
     expect(await scrollY(page)).toBeGreaterThan(1000)
     await page
@@ -210,7 +244,9 @@ test.describe('scrolling', () => {
 })
 
 test.describe('footer', () => {
-  test('shows the about block, contacts, quick links, stats, copyright and social links', async ({ page }) => {
+  test('shows the about block, contacts, quick links, stats, copyright and social links', async ({
+    page,
+  }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
 
@@ -247,13 +283,20 @@ test.describe('footer', () => {
     }
 
     const stats = footer.getByRole('region', { name: 'Company Stats' })
-    for (const value of ['6+', '12+', '35+']) await expect(stats.getByText(value, { exact: true })).toBeVisible()
+    for (const value of ['6+', '12+', '35+'])
+      await expect(stats.getByText(value, { exact: true })).toBeVisible()
     for (const s of companyStats) await expect(stats).toContainText(s.label)
 
     const copyright = footer.getByText(/©/)
     await expect(copyright).toContainText(`${new Date().getFullYear()} ${company.name}`)
-    await expect(copyright.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
-    await expect(copyright.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions')
+    await expect(copyright.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+    await expect(copyright.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    )
 
     const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link')
     await expect(social).toHaveCount(3)
@@ -306,14 +349,25 @@ test.describe('theme', () => {
       new MutationObserver((records) => {
         for (const r of records) if (r.target === document.documentElement) states.push(r.oldValue ?? '')
         states.push(document.documentElement.className)
-      }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['class'] })
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeOldValue: true,
+        attributeFilter: ['class'],
+      })
       document.addEventListener('readystatechange', () => states.push(document.documentElement.className))
     })
     await page.reload()
     await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/)
     const states = await page.evaluate(() => (window as unknown as { __rootClasses: string[] }).__rootClasses)
-    expect(states.some((c) => /(^|\s)light(\s|$)/.test(c)), `root classes while loading: ${states.join(' | ')}`).toBe(true)
-    expect(states.filter((c) => /(^|\s)dark(\s|$)/.test(c)), `root classes while loading: ${states.join(' | ')}`).toEqual([])
+    expect(
+      states.some((c) => /(^|\s)light(\s|$)/.test(c)),
+      `root classes while loading: ${states.join(' | ')}`,
+    ).toBe(true)
+    expect(
+      states.filter((c) => /(^|\s)dark(\s|$)/.test(c)),
+      `root classes while loading: ${states.join(' | ')}`,
+    ).toEqual([])
 
     // With the app's scripts never running, the page is already light: the choice is applied before them.
     await page.route('**/_next/static/chunks/**', (route) => route.abort())
@@ -352,7 +406,9 @@ test.describe('theme', () => {
     const menu = page.getByRole('menu', { name: 'Theme' })
     await expect(button).toHaveAttribute('aria-haspopup', 'menu')
     // Wait until React has hydrated the button, so key presses reach its handlers.
-    await expect.poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true)
+    await expect
+      .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true)
     await button.focus()
 
     await page.keyboard.press('Enter')
@@ -388,14 +444,19 @@ test.describe('toasts', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto(ARTICLE)
     const copyLink = async () => {
-      await (await openMenu(page, 'More sharing options')).getByRole('menuitem', { name: 'Copy Link' }).click()
+      await (
+        await openMenu(page, 'More sharing options')
+      )
+        .getByRole('menuitem', { name: 'Copy Link' })
+        .click()
     }
     await copyLink()
     const toaster = page.locator('[data-sonner-toaster]')
     await expect(toaster.getByText('Link copied to clipboard!')).toBeVisible()
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom')
     await expect(toaster).toHaveAttribute('data-x-position', 'right')
-    const cssVar = (name: string) => toaster.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name)
+    const cssVar = (name: string) =>
+      toaster.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name)
     expect(await cssVar('--width')).toBe(`${TOAST.width}px`)
     expect(await cssVar('--gap')).toBe(`${TOAST.gap}px`)
 

@@ -165,8 +165,12 @@ test('keeps the page from scrolling while the package dialog is open', async ({ 
   await expect(dialog).toBeHidden()
   expect(await htmlOverflow(page)).not.toBe('hidden')
   await expect(button).toBeFocused()
-  await page.keyboard.press('End')
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(before)
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('End')
+      return scrollY(page)
+    })
+    .toBeGreaterThan(before)
 })
 
 test('closes the package dialog when the backdrop is clicked', async ({ page }) => {

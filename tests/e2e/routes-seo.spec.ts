@@ -28,7 +28,15 @@ const STRUCTURED_SERVICES = [
   'Digital Transformation',
 ]
 
-type Article = { slug: string; title: string; subtitle: string; date: string; author: string; category: string; tags: string[] }
+type Article = {
+  slug: string
+  title: string
+  subtitle: string
+  date: string
+  author: string
+  category: string
+  tags: string[]
+}
 
 const BLOG_DIR = path.resolve(__dirname, '../../content/blog')
 
@@ -36,7 +44,15 @@ const BLOG_DIR = path.resolve(__dirname, '../../content/blog')
 function readArticle(slug: string): Article {
   const { data } = matter(fs.readFileSync(path.join(BLOG_DIR, `${slug}.mdx`), 'utf8'))
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date)
-  return { slug, title: data.title, subtitle: data.subtitle, date, author: data.author, category: data.category, tags: data.tags }
+  return {
+    slug,
+    title: data.title,
+    subtitle: data.subtitle,
+    date,
+    author: data.author,
+    category: data.category,
+    tags: data.tags,
+  }
 }
 
 const articles = ARTICLE_SLUGS.map(readArticle)
@@ -117,7 +133,9 @@ test.describe('public routes', () => {
       expect(one(head, 'robots')).toBe('index, follow')
 
       const ogTitle = one(head, 'og:title')
-      expect(head.title.startsWith(ogTitle), `title "${head.title}" starts with og:title "${ogTitle}"`).toBe(true)
+      expect(head.title.startsWith(ogTitle), `title "${head.title}" starts with og:title "${ogTitle}"`).toBe(
+        true,
+      )
       expect(one(head, 'og:description')).toBe(description)
       sameUrl(one(head, 'og:url'), expectedUrl)
       const ogImage = new URL(one(head, 'og:image'))
@@ -142,9 +160,15 @@ test.describe('public routes', () => {
         expect(ld).toBeDefined()
         expect(ld!.headline).toBe(article.title)
         expect(ld!.datePublished).toBe(article.date)
-        expect(String(ld!.dateModified) >= article.date, `dateModified ${String(ld!.dateModified)}`).toBe(true)
+        expect(String(ld!.dateModified) >= article.date, `dateModified ${String(ld!.dateModified)}`).toBe(
+          true,
+        )
         expect(ld!.articleSection).toBe(article.category)
-        const ldKeywords = [ld!.keywords].flat().join(',').split(',').map((k) => String(k).trim())
+        const ldKeywords = [ld!.keywords]
+          .flat()
+          .join(',')
+          .split(',')
+          .map((k) => String(k).trim())
         for (const tag of article.tags) expect(ldKeywords).toContain(tag)
       } else {
         expect(one(head, 'og:type')).toBe('website')
@@ -172,7 +196,11 @@ test.describe('public routes', () => {
     const head = await fetchHead(request, page, '/about')
     const [faqPage] = ofType(head, 'FAQPage')
     expect(faqPage).toBeDefined()
-    const questions = faqPage!.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[]
+    const questions = faqPage!.mainEntity as {
+      '@type': string
+      name: string
+      acceptedAnswer: { text: string }
+    }[]
     expect(questions).toHaveLength(8)
     expect(questions.map((q) => q.name)).toEqual(faqs.map((f) => f.question))
     for (const q of questions) {
@@ -205,11 +233,16 @@ test.describe('unknown addresses', () => {
   for (const label of ['/blog/anything', FRESH, '/blog/a/b']) {
     test(`redirects ${label} to the blog`, async ({ request, page }) => {
       const unknown =
-        label === FRESH ? `/blog/no-such-article-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` : label
+        label === FRESH
+          ? `/blog/no-such-article-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+          : label
       const first = await request.get(unknown, { maxRedirects: 0 })
       expect([307, 308]).toContain(first.status())
       const locations = first.headersArray().filter((h) => h.name.toLowerCase() === 'location')
-      expect(locations.map((h) => new URL(h.value, 'http://x').pathname), 'exactly one Location header').toEqual(['/blog'])
+      expect(
+        locations.map((h) => new URL(h.value, 'http://x').pathname),
+        'exactly one Location header',
+      ).toEqual(['/blog'])
 
       const response = await page.goto(unknown)
       expect(response!.status()).toBe(200)
@@ -221,12 +254,18 @@ test.describe('unknown addresses', () => {
     })
   }
 
-  test('answers other unknown paths with a branded 404 page that search engines skip', async ({ request, page }) => {
+  test('answers other unknown paths with a branded 404 page that search engines skip', async ({
+    request,
+    page,
+  }) => {
     const raw = await request.get('/no-such-page')
     expect(raw.status()).toBe(404)
     const head = await parseHtml(page, await raw.text())
     const robots = head.metas['robots'] ?? []
-    expect(robots.some((r) => /\bnoindex\b/.test(r)), `robots: ${robots.join(' | ')}`).toBe(true)
+    expect(
+      robots.some((r) => /\bnoindex\b/.test(r)),
+      `robots: ${robots.join(' | ')}`,
+    ).toBe(true)
     expect(robots).not.toContain('index, follow')
     expect(head.h1).toHaveLength(1)
 
@@ -237,7 +276,10 @@ test.describe('unknown addresses', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     const main = page.getByRole('main')
     for (const item of mainNav) {
-      await expect(main.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href)
+      await expect(main.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      )
     }
     await main.getByRole('link', { name: /home page/i }).click()
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
@@ -251,11 +293,17 @@ test.describe('crawlers', () => {
     expect(response.headers()['cache-control']).toContain('no-store')
     const head = await parseHtml(page, await response.text())
     const signals = [...(head.metas['robots'] ?? []), response.headers()['x-robots-tag'] ?? '']
-    expect(signals.some((s) => /\bnoindex\b/.test(s)), `robots: ${signals.join(' | ')}`).toBe(true)
+    expect(
+      signals.some((s) => /\bnoindex\b/.test(s)),
+      `robots: ${signals.join(' | ')}`,
+    ).toBe(true)
     expect(head.metas['robots'] ?? []).not.toContain('index, follow')
   })
 
-  test('lists every public route and article in the sitemap, and not the admin page', async ({ request, baseURL }) => {
+  test('lists every public route and article in the sitemap, and not the admin page', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('xml')
@@ -268,7 +316,10 @@ test.describe('crawlers', () => {
     expect(xml).not.toContain('admin-dashboard')
   })
 
-  test('robots.txt allows the site, disallows the admin page and names the sitemap', async ({ request, baseURL }) => {
+  test('robots.txt allows the site, disallows the admin page and names the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/robots.txt')
     expect(response.status()).toBe(200)
     const lines = (await response.text()).split('\n').map((l) => l.trim())
