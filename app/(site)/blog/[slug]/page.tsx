@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Calendar, Clock, MessageSquare, UserRound } from
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { company } from '@/content/company'
 import { getPost, getPosts } from '@/content/index'
 import { renderPostBody } from '@/content/render'
@@ -17,6 +17,9 @@ import { cn } from '@/lib/cn'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
+
+// Only the eight articles exist; proxy.ts sends any other /blog/… address to /blog.
+export const dynamicParams = false
 
 export function generateStaticParams() {
   return getPosts().map((p) => ({ slug: p.slug }))
@@ -36,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const post = getPost((await params).slug)
-  if (!post) redirect('/blog')
+  if (!post) notFound()
   const url = absoluteUrl(`/blog/${post.slug}`)
   const share = shareLinks({ title: post.title, subtitle: post.subtitle, url })
   const body = await renderPostBody(post)
