@@ -21,12 +21,16 @@ export function HeroGlow() {
       glow.style.setProperty('--glow-y', `${y}px`)
     }
     const onMove = (e: PointerEvent) => {
+      if (e.pointerType === 'touch') return
       const rect = area.getBoundingClientRect()
       x = e.clientX - rect.left
       y = e.clientY - rect.top
       if (!frame) frame = requestAnimationFrame(paint)
     }
-    const onEnter = () => glow.setAttribute('data-active', '')
+    // A finger has no hover: tapping the hero must not leave a glow behind.
+    const onEnter = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch') glow.setAttribute('data-active', '')
+    }
     const onLeave = () => glow.removeAttribute('data-active')
     area.addEventListener('pointermove', onMove, { passive: true })
     area.addEventListener('pointerenter', onEnter)

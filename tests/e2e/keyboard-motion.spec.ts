@@ -17,8 +17,8 @@ test('opens, uses and closes the package dialog by keyboard alone', async ({ pag
   await expect(open).toBeFocused()
 })
 
-test('opens the mobile menu by keyboard and follows a link with Enter', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'desktop', 'the side menu exists only on small screens')
+test('opens the mobile menu by keyboard and follows a link with Enter', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
   await page.getByRole('button', { name: 'Open menu' }).focus()
   await page.keyboard.press('Enter')

@@ -152,8 +152,9 @@ test.describe('fixed header', () => {
 })
 
 test.describe('mobile side menu', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the side menu only exists on small screens')
+  // The side menu belongs to small screens: the desktop project narrows its window to 375 px.
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
   })
 
   test('opens a 280 px side menu with every link and Get Started, and closes on a link click', async ({
