@@ -10,21 +10,21 @@ const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   preload: true,
 })
 const grotesk = localFont({
   src: '../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
   variable: '--font-grotesk',
   weight: '300 700',
-  display: 'swap',
+  display: 'optional',
   preload: false,
 })
 const mono = localFont({
   src: '../node_modules/@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
   variable: '--font-jetbrains',
   weight: '100 800',
-  display: 'swap',
+  display: 'optional',
   preload: false,
 })
 

@@ -92,7 +92,7 @@ export function articleBlocks(post: Post) {
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">
-                    <span className="font-mono text-accent">{String(t.id).padStart(2, '0')}</span> {t.title}
+                    <span className="tabular-nums text-accent">{String(t.id).padStart(2, '0')}</span> {t.title}
                   </h3>
                   <p className="text-sm text-fg-muted">{t.subtitle}</p>
                 </div>

@@ -1,35 +1,42 @@
 import { ArrowRight, Calendar, Clock, Heart } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import type { Post } from '@/content/index'
 import { CARD_TAGS_SHOWN } from '@/lib/constants'
 import { categoryClass, formatDate } from '@/lib/category-colors'
 import { cn } from '@/lib/cn'
+import { Art } from '@/components/ui/art'
 
-export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+export function PostCard({
+  post,
+  priority = false,
+  heading: Heading = 'h3',
+}: {
+  post: Post
+  priority?: boolean
+  /** the card title's level: h2 under the page's h1, h3 under a section's h2 */
+  heading?: 'h2' | 'h3'
+}) {
   const shown = post.tags.slice(0, CARD_TAGS_SHOWN)
   const more = post.tags.length - shown.length
   return (
     <article className="card card-hover group relative flex flex-col overflow-hidden" data-testid="post-card">
-      <Image
+      <Art
         src={post.cover}
         alt=""
         width={1200}
         height={630}
-        sizes="(min-width: 768px) 560px, 100vw"
         className="aspect-[40/21] w-full border-b border-border object-cover"
         priority={priority}
-        unoptimized
       />
       <div className="flex flex-1 flex-col p-6">
         <p className={cn('w-fit rounded-full px-3 py-1 text-xs font-semibold', categoryClass[post.categoryColor])}>
           {post.category}
         </p>
-        <h3 className="mt-4 text-xl font-semibold">
+        <Heading className="mt-4 text-xl font-semibold">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-2 text-fg-muted">{post.subtitle}</p>
         <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-subtle">
           <li className="flex items-center gap-1.5">

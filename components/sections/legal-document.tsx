@@ -30,7 +30,7 @@ export function LegalDocument({
           {sections.map((s, i) => (
             <li key={s.title} className="card p-6 md:p-8" data-testid="legal-section">
               <h2 className="flex gap-3 text-xl font-semibold">
-                <span className="font-mono text-accent">{i + 1}.</span>
+                <span className="tabular-nums text-accent">{i + 1}.</span>
                 {s.title}
               </h2>
               {s.paragraphs.map((p) => (

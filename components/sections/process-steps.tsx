@@ -14,7 +14,7 @@ export function ProcessSteps() {
         <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, i) => (
             <li key={step.title} className="card relative p-6">
-              <span className="font-mono text-sm text-accent">{String(i + 1).padStart(2, '0')}</span>
+              <span className="font-display text-sm font-semibold text-accent tabular-nums">{String(i + 1).padStart(2, '0')}</span>
               <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 text-fg-muted">{step.description}</p>
             </li>

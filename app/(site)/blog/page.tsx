@@ -33,7 +33,7 @@ export default function BlogPage() {
           />
           <div className="grid gap-6 md:grid-cols-2">
             {posts.map((p, i) => (
-              <PostCard key={p.slug} post={p} priority={i === 0} />
+              <PostCard key={p.slug} post={p} priority={i === 0} heading="h2" />
             ))}
           </div>
           <div className="card mt-16 p-8 text-center md:p-12">

@@ -84,7 +84,7 @@ function JobDetail({ job }: { job: Job }) {
       <ol className="mt-3 grid gap-3" data-testid="apply-steps">
         {applySteps.map((step, i) => (
           <li key={step.title} className="flex gap-3">
-            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft font-mono text-sm text-accent">
+            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-sm font-semibold text-accent">
               {i + 1}
             </span>
             <span>

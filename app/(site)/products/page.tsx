@@ -1,5 +1,4 @@
 import { Check, Sparkles } from 'lucide-react'
-import Image from 'next/image'
 import { productsHero } from '@/content/home'
 import { offerings } from '@/content/offerings'
 import type { Offering } from '@/content/schema'
@@ -10,6 +9,7 @@ import { StatGrid } from '@/components/ui/stat-grid'
 import { shownFeatures } from '@/lib/offerings'
 import { cn } from '@/lib/cn'
 import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { Art } from '@/components/ui/art'
 
 const page = {
   title: 'Products & Packages',
@@ -85,7 +85,7 @@ export default function ProductsPage() {
             data-reveal={i > 0 ? true : undefined}
           >
             <div className={cn(i % 2 === 1 && 'md:order-2')}>
-              <p className="font-mono text-sm text-accent">{String(i + 1).padStart(2, '0')}</p>
+              <p className="font-display text-sm font-semibold text-accent tabular-nums">{String(i + 1).padStart(2, '0')}</p>
               <h2 id={`${o.slug}-title`} className="mt-2 text-3xl font-bold">
                 {o.title}
               </h2>
@@ -113,16 +113,13 @@ export default function ProductsPage() {
                 </BookingLink>
               </div>
             </div>
-            <Image
+            <Art
               src={o.image}
               alt={`${o.title} illustration`}
               width={800}
               height={500}
-              sizes="(min-width: 768px) 540px, 100vw"
               className={cn('w-full rounded-xl border border-border', i % 2 === 1 && 'md:order-1')}
               priority={i === 0}
-              loading={i === 0 ? undefined : 'lazy'}
-              unoptimized
             />
           </section>
         ))}

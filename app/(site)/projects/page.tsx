@@ -1,5 +1,4 @@
 import { Calendar } from 'lucide-react'
-import Image from 'next/image'
 import { projectsCopy } from '@/content/home'
 import { projects } from '@/content/projects'
 import { BookingLink } from '@/components/ui/booking-link'
@@ -8,6 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { projectBadgeClass } from '@/lib/project-badges'
 import { cn } from '@/lib/cn'
 import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { Art } from '@/components/ui/art'
 
 const page = {
   title: 'Projects',
@@ -28,16 +28,13 @@ export default function ProjectsPage() {
           <ul className="grid gap-6 md:grid-cols-2">
             {projects.map((p, i) => (
               <li key={p.title} className="card card-hover flex flex-col overflow-hidden" data-testid="project-card">
-                <Image
+                <Art
                   src={p.image}
                   alt={`${p.title} illustration`}
                   width={800}
                   height={500}
-                  sizes="(min-width: 768px) 560px, 100vw"
                   className="w-full border-b border-border"
                   priority={i === 0}
-                  loading={i < 2 ? undefined : 'lazy'}
-                  unoptimized
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <div className="flex items-center justify-between gap-3">

@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, Calendar, Clock, MessageSquare, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { company } from '@/content/company'
@@ -15,6 +14,7 @@ import { shareLinks } from '@/modules/share/share-links'
 import { categoryClass, formatDate } from '@/lib/category-colors'
 import { cn } from '@/lib/cn'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
+import { Art } from '@/components/ui/art'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -89,7 +89,7 @@ export default async function ArticlePage({ params }: Props) {
           </ul>
         </header>
         <figure className="relative mt-8 overflow-hidden rounded-2xl border border-border">
-          <Image src={post.cover} alt="" width={1200} height={630} sizes="(min-width: 896px) 832px, 100vw" className="w-full" priority unoptimized />
+          <Art src={post.cover} alt="" width={1200} height={630} className="w-full" priority />
           <figcaption className="glass absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-center gap-3 rounded-xl px-4 py-3">
             <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
               <Icon name={post.heroImage.icon} className="size-5" />
