@@ -6,24 +6,27 @@ import { SiteToaster } from '@/components/layout/site-toaster'
 import { env } from '@/server/env'
 import './globals.css'
 
+// Fonts: subsets of @fontsource-variable faces made by scripts/subset-fonts.sh (weights and
+// characters the site uses). display: optional never swaps a face in late, so text never shifts.
+
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'optional',
   preload: true,
 })
 const grotesk = localFont({
-  src: '../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
+  src: './fonts/space-grotesk.woff2',
   variable: '--font-grotesk',
-  weight: '300 700',
+  weight: '500 700',
   display: 'optional',
-  preload: false,
+  preload: true,
 })
 const mono = localFont({
-  src: '../node_modules/@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+  src: './fonts/jetbrains-mono.woff2',
   variable: '--font-jetbrains',
-  weight: '100 800',
+  weight: '400 700',
   display: 'optional',
   preload: false,
 })
