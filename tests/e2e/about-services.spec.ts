@@ -5,36 +5,7 @@ import { faqs } from '../../content/faq'
 import { servicesHero } from '../../content/home'
 import { serviceCards, servicesStack } from '../../content/service-cards'
 import { SERVICES_FAQ_COUNT } from '../../lib/constants'
-import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
-
-const BOOKING_URL = `${STAND_IN_ORIGIN}${BOOKING_PATH}`
-
-/** The value/label pairs of a stat list (`<dl>` of `<div><dt/><dd/></div>`), in order. */
-async function statPairs(dl: Locator) {
-  return dl.locator(':scope > div').evaluateAll((rows) =>
-    rows.map((r) => ({
-      value: r.querySelector('dd')?.textContent?.trim(),
-      label: r.querySelector('dt')?.textContent?.trim(),
-    })),
-  )
-}
-
-async function expectBookingLink(link: Locator) {
-  await expect(link).toBeVisible()
-  await expect(link).toHaveAttribute('data-booking')
-  await expect(link).toHaveAttribute('href', new RegExp(`^${BOOKING_URL.replace(/[.?]/g, '\\$&')}`))
-}
-
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const el = document.querySelector('main')
-        return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
-      }),
-    )
-    .toBe(true)
-}
+import { statPairs, waitForHydration, expectBookingLink } from '../helpers/page'
 
 /** Open state of every item of an accordion, in order. */
 const openStates = (items: Locator) => items.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open))

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
   capabilities,
   capabilityTags,
@@ -9,40 +9,7 @@ import {
 } from '../../content/home'
 import { testimonials } from '../../content/testimonials'
 import { CAROUSEL_CARDS_WIDE, CAROUSEL_INTERVAL_MS } from '../../lib/constants'
-import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
-
-const BOOKING_URL = `${STAND_IN_ORIGIN}${BOOKING_PATH}`
-
-/** The value/label pairs of a stat list (`<dl>` of `<div><dt/><dd/></div>`), in order. */
-async function statPairs(dl: Locator) {
-  return dl.locator(':scope > div').evaluateAll((rows) =>
-    rows.map((r) => ({
-      value: r.querySelector('dd')?.textContent?.trim(),
-      label: r.querySelector('dt')?.textContent?.trim(),
-    })),
-  )
-}
-
-/** True once React has hydrated `selector` (it carries a fiber key); polled from Node so a fake clock cannot stall it. */
-async function waitForHydration(page: Page, selector = 'main') {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (sel) => {
-          const el = document.querySelector(sel)
-          return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
-        },
-        selector,
-      ),
-    )
-    .toBe(true)
-}
-
-async function expectBookingLink(link: Locator) {
-  await expect(link).toBeVisible()
-  await expect(link).toHaveAttribute('data-booking')
-  await expect(link).toHaveAttribute('href', new RegExp(`^${BOOKING_URL.replace(/[.?]/g, '\\$&')}`))
-}
+import { BOOKING_URL, statPairs, waitForHydration, expectBookingLink } from '../helpers/page'
 
 test.describe('hero', () => {
   test('shows the headline, badge, stats, trust points and feature cards', async ({ page }) => {

@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { offerings } from '../../content/offerings'
 import { FEATURES_SHOWN } from '../../lib/constants'
-import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
+import { BOOKING_URL, statPairs, waitForHydration } from '../helpers/page'
 
-const BOOKING_URL = `${STAND_IN_ORIGIN}${BOOKING_PATH}`
 const PACKAGE_DIALOG = 'Select Your Investment Package'
 const SCHEDULING_DIALOG = 'Book a 30-minute consultation'
 
@@ -11,26 +10,6 @@ const SCHEDULING_DIALOG = 'Book a 30-minute consultation'
 function expectedFeatures(offering: (typeof offerings)[number]) {
   const tier = (name: string) => offering.packages.find((p) => p.tier === name)!.features
   return [...tier('basic'), ...tier('professional').slice(1), ...tier('enterprise').slice(1)].slice(0, FEATURES_SHOWN)
-}
-
-async function statPairs(dl: Locator) {
-  return dl.locator(':scope > div').evaluateAll((rows) =>
-    rows.map((r) => ({
-      value: r.querySelector('dd')?.textContent?.trim(),
-      label: r.querySelector('dt')?.textContent?.trim(),
-    })),
-  )
-}
-
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const el = document.querySelector('main')
-        return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
-      }),
-    )
-    .toBe(true)
 }
 
 /** Waits until the page's booking controller listens: hovering a booking link then loads the provider script. */

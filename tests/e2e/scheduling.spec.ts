@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { BOOKING_PATH, SCRIPT_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
+import { BOOKING_URL } from '../helpers/page'
+import { SCRIPT_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
 
-const BOOKING_URL = `${STAND_IN_ORIGIN}${BOOKING_PATH}`
 const SCRIPT_URL = `${STAND_IN_ORIGIN}${SCRIPT_PATH}`
 
 /** Records every request the page makes to the scheduling provider. */
