@@ -1,6 +1,6 @@
 'use client'
 
-import { Tabs } from 'radix-ui'
+import { Tabs } from '@/components/ui/tabs'
 
 /**
  * Positions as a vertical tab list: the first is selected at start; arrow keys move between them.
@@ -8,34 +8,22 @@ import { Tabs } from 'radix-ui'
  */
 export function JobBoard({ items }: { items: { id: string; card: React.ReactNode; panel: React.ReactNode }[] }) {
   return (
-    <Tabs.Root
-      defaultValue={items[0]?.id}
+    <Tabs
+      label="Open positions"
       orientation="vertical"
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-      onValueChange={() => {
+      listClassName="grid gap-3"
+      tabClassName="card card-hover w-full p-5 text-left data-[state=active]:border-accent data-[state=active]:ring-1 data-[state=active]:ring-accent"
+      panelsWrapper={(panels) => (
+        <div id="job-detail" className="scroll-mt-24 lg:sticky lg:top-24">
+          {panels}
+        </div>
+      )}
+      onChange={() => {
         if (window.matchMedia('(max-width: 1023px)').matches)
           document.getElementById('job-detail')?.scrollIntoView({ block: 'start' })
       }}
-    >
-      <Tabs.List aria-label="Open positions" className="grid gap-3">
-        {items.map((item) => (
-          <Tabs.Trigger
-            key={item.id}
-            value={item.id}
-            data-testid="job-card"
-            className="card card-hover w-full p-5 text-left data-[state=active]:border-accent data-[state=active]:ring-1 data-[state=active]:ring-accent"
-          >
-            {item.card}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <div id="job-detail" className="scroll-mt-24 lg:sticky lg:top-24">
-        {items.map((item) => (
-          <Tabs.Content key={item.id} value={item.id} forceMount className="data-[state=inactive]:hidden">
-            {item.panel}
-          </Tabs.Content>
-        ))}
-      </div>
-    </Tabs.Root>
+      items={items.map((item) => ({ key: item.id, tab: item.card, panel: item.panel }))}
+    />
   )
 }
