@@ -37,7 +37,9 @@ describe('content collections', () => {
     expect(serviceCards.map((c) => serviceCardSchema.parse(c).name)).toHaveLength(8)
     expect(faqs.map((f) => faqSchema.parse(f))).toHaveLength(8)
     expect(testimonials.map((t) => testimonialSchema.parse(t))).toHaveLength(8)
-    expect(projects.map((p) => projectSchema.parse(p).year).sort()).toEqual([2023, 2023, 2023, 2024, 2024, 2024, 2024, 2024])
+    expect(projects.map((p) => projectSchema.parse(p).year).sort()).toEqual([
+      2023, 2023, 2023, 2024, 2024, 2024, 2024, 2024,
+    ])
     expect(jobs.map((j) => jobSchema.parse(j).title)).toEqual([
       'Frontend Developer',
       'Backend Developer',
@@ -55,8 +57,25 @@ describe('content collections', () => {
     expect(unique(getPosts().map((p) => p.slug))).toBe(true)
   })
 
+  it('links every service card that has packages to an existing /products section', () => {
+    const slugs = new Set(offerings.map((o) => o.slug))
+    const linked = serviceCards.filter((c) => c.offering)
+    expect(linked.map((c) => c.name)).toEqual([
+      'Web Development',
+      'UI/UX Design',
+      'Mobile Development',
+      'Maintenance & Support',
+      'Cloud Services',
+    ])
+    for (const c of linked) expect(slugs.has(c.offering!), c.name).toBe(true)
+  })
+
   it('points every image at a file that exists', () => {
-    const images = [...offerings.map((o) => o.image), ...projects.map((p) => p.image), ...getPosts().map((p) => p.cover)]
+    const images = [
+      ...offerings.map((o) => o.image),
+      ...projects.map((p) => p.image),
+      ...getPosts().map((p) => p.cover),
+    ]
     for (const src of images) expect(fs.existsSync(path.join('public', src)), src).toBe(true)
   })
 
@@ -74,7 +93,12 @@ describe('content collections', () => {
   })
 
   it('places a block in the body only when the front matter has its data', () => {
-    const blocks = { Checklist: 'checklist', KeyTakeaways: 'keyTakeaways', Comparison: 'comparison', Trends: 'trends' } as const
+    const blocks = {
+      Checklist: 'checklist',
+      KeyTakeaways: 'keyTakeaways',
+      Comparison: 'comparison',
+      Trends: 'trends',
+    } as const
     for (const p of getPosts())
       for (const [tag, field] of Object.entries(blocks))
         expect(p.body.includes(`<${tag} />`), `${p.slug}: <${tag} />`).toBe(Boolean(p[field]))
@@ -86,12 +110,16 @@ describe('blog front matter validation', () => {
 
   it('names the file and the field of a malformed post', () => {
     const bad = good.replace(/^readTime: .*$/m, 'readTime: twelve')
-    expect(() => parsePost('woocommerce-vs-shopify.mdx', bad)).toThrow(/^content\/blog\/woocommerce-vs-shopify\.mdx: readTime: /)
+    expect(() => parsePost('woocommerce-vs-shopify.mdx', bad)).toThrow(
+      /^content\/blog\/woocommerce-vs-shopify\.mdx: readTime: /,
+    )
   })
 
   it('names a missing field', () => {
     const bad = good.replace(/^title: .*$/m, '')
-    expect(() => parsePost('woocommerce-vs-shopify.mdx', bad)).toThrow('content/blog/woocommerce-vs-shopify.mdx: title:')
+    expect(() => parsePost('woocommerce-vs-shopify.mdx', bad)).toThrow(
+      'content/blog/woocommerce-vs-shopify.mdx: title:',
+    )
   })
 
   it('refuses a slug that does not match the file name', () => {

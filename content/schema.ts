@@ -95,6 +95,8 @@ export const serviceCardSchema = z.object({
   description: text,
   icon: iconName,
   features: z.array(text).min(3).max(6),
+  /** slug of the /products service whose packages 'Learn More' opens, when there is one */
+  offering: z.string().optional(),
 })
 export type ServiceCard = z.infer<typeof serviceCardSchema>
 

@@ -4,6 +4,7 @@ import type { ServiceCard } from '@/content/schema'
 export const serviceCards = [
   {
     name: 'Web Development',
+    offering: 'web-development',
     description:
       'Websites and web applications built on Next.js and Node.js that load fast, rank well and hold up under real traffic. We ship weekly, so you review working software from the first sprint.',
     icon: 'Code',
@@ -11,6 +12,7 @@ export const serviceCards = [
   },
   {
     name: 'UI/UX Design',
+    offering: 'ui-ux-design',
     description:
       'Research-led interface design that makes complex products feel simple. You get tested prototypes and developer-ready Figma files.',
     icon: 'Palette',
@@ -18,6 +20,7 @@ export const serviceCards = [
   },
   {
     name: 'Mobile Development',
+    offering: 'mobile-app-development',
     description:
       'iOS and Android apps from a single Flutter or React Native codebase, taken all the way through store approval.',
     icon: 'Smartphone',
@@ -25,6 +28,7 @@ export const serviceCards = [
   },
   {
     name: 'Maintenance & Support',
+    offering: 'maintenance-support',
     description:
       'Updates, security patches, monitoring and small improvements under a plan with response times in writing.',
     icon: 'Wrench',
@@ -46,6 +50,7 @@ export const serviceCards = [
   },
   {
     name: 'Cloud Services',
+    offering: 'cloud-services',
     description:
       'Cloud architecture, migration and operations on AWS, Azure and Google Cloud, defined as code and watched around the clock.',
     icon: 'Cloud',

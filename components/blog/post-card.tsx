@@ -1,9 +1,8 @@
-import { ArrowRight, Calendar, Clock, Heart } from 'lucide-react'
+import { ArrowRight, Heart } from 'lucide-react'
 import Link from 'next/link'
 import type { Post } from '@/content/index'
 import { CARD_TAGS_SHOWN } from '@/lib/constants'
-import { categoryClass, formatDate } from '@/lib/category-colors'
-import { cn } from '@/lib/cn'
+import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
 import { Art } from '@/components/ui/art'
 
 export function PostCard({
@@ -29,9 +28,7 @@ export function PostCard({
         priority={priority}
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className={cn('w-fit rounded-full px-3 py-1 text-xs font-semibold', categoryClass[post.categoryColor])}>
-          {post.category}
-        </p>
+        <CategoryLabel post={post} />
         <Heading className="mt-4 text-xl font-semibold">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
             {post.title}
@@ -39,14 +36,7 @@ export function PostCard({
         </Heading>
         <p className="mt-2 text-fg-muted">{post.subtitle}</p>
         <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-subtle">
-          <li className="flex items-center gap-1.5">
-            <Calendar className="size-4" aria-hidden />
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden />
-            {post.readTime} min read
-          </li>
+          <PostDateAndReadTime post={post} />
           <li className="flex items-center gap-1.5" data-testid="card-likes">
             <Heart className="size-4" aria-hidden />
             {post.likes}

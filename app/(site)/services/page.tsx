@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { company } from '@/content/company'
 import { faqs } from '@/content/faq'
 import { servicesBanner, servicesCta, servicesHero, stackTiles } from '@/content/home'
-import { offerings } from '@/content/offerings'
+import type { ServiceCard } from '@/content/schema'
 import { serviceCards, servicesStack, structuredServices } from '@/content/service-cards'
 import { BookingLink } from '@/components/ui/booking-link'
 import { FaqAccordion } from '@/components/ui/faq-accordion'
@@ -22,7 +22,13 @@ const page = {
   description:
     'Web development, mobile apps, UI/UX design, cloud, data analytics, AI and custom software from a senior team in New Delhi.',
   path: '/services',
-  keywords: ['web development services', 'mobile app development', 'AI and machine learning', 'cloud solutions', 'digital transformation'],
+  keywords: [
+    'web development services',
+    'mobile app development',
+    'AI and machine learning',
+    'cloud solutions',
+    'digital transformation',
+  ],
 }
 
 export const metadata = pageMetadata(page)
@@ -45,10 +51,20 @@ const servicesJsonLd = {
   })),
 }
 
-/** Where a card's "Learn More" leads: its packages on /products when it has them. */
-function learnMoreHref(name: string) {
-  const match = offerings.find((o) => o.title === name || o.title.startsWith(name.split(' ')[0]!))
-  return match ? `/products#${match.slug}` : '/products'
+/** A card's 'Learn More': the whole card is the target; it opens the service's packages when it has them. */
+function LearnMore({ card, className }: { card: ServiceCard; className?: string }) {
+  return (
+    <Link
+      href={card.offering ? `/products#${card.offering}` : '/products'}
+      className={cn(
+        'text-accent inline-flex min-h-11 items-center gap-1.5 font-semibold after:absolute after:inset-0',
+        className,
+      )}
+    >
+      Learn More <ArrowRight className="size-4" aria-hidden />
+      <span className="sr-only">about {card.name}</span>
+    </Link>
+  )
 }
 
 export default function ServicesPage() {
@@ -64,10 +80,14 @@ export default function ServicesPage() {
             <h1 id="services-title" className="h-hero mt-3">
               {servicesHero.title}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-fg-muted">{servicesHero.lead}</p>
+            <p className="text-fg-muted mt-5 max-w-xl text-lg">{servicesHero.lead}</p>
             <BookingLink className="mt-8 !px-6">Book a Free Consultation</BookingLink>
           </div>
-          <div className="overflow-hidden rounded-2xl border border-border bg-[#0b1220] font-mono text-sm shadow-[var(--shadow)]" aria-label="Terminal showing our delivery workflow" role="img">
+          <div
+            className="border-border overflow-hidden rounded-2xl border bg-[#0b1220] font-mono text-sm shadow-[var(--shadow)]"
+            aria-label="Terminal showing our delivery workflow"
+            role="img"
+          >
             <div className="flex items-center gap-2 border-b border-white/10 px-4 py-3">
               <span className="size-3 rounded-full bg-[#ff5f57]" />
               <span className="size-3 rounded-full bg-[#febc2e]" />
@@ -88,7 +108,8 @@ export default function ServicesPage() {
                 </p>
               ))}
               <p className="text-slate-100">
-                <span className="text-cyan-300">$</span> <span className="caret inline-block h-4 w-2 translate-y-0.5 bg-cyan-300" />
+                <span className="text-cyan-300">$</span>{' '}
+                <span className="caret inline-block h-4 w-2 translate-y-0.5 bg-cyan-300" />
               </p>
             </div>
           </div>
@@ -104,19 +125,16 @@ export default function ServicesPage() {
           {featured ? (
             <article className="card card-hover relative grid gap-6 p-8 md:grid-cols-[1.3fr_1fr] md:p-10">
               <div>
-                <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent">
+                <span className="bg-accent-soft text-accent inline-flex size-14 items-center justify-center rounded-2xl">
                   <Icon name={featured.icon} className="size-7" />
                 </span>
                 <h3 className="mt-5 text-2xl font-semibold md:text-3xl">{featured.name}</h3>
-                <p className="mt-3 text-lg text-fg-muted">{featured.description}</p>
-                <Link href={learnMoreHref(featured.name)} className="mt-6 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent after:absolute after:inset-0">
-                  Learn More <ArrowRight className="size-4" aria-hidden />
-                  <span className="sr-only">about {featured.name}</span>
-                </Link>
+                <p className="text-fg-muted mt-3 text-lg">{featured.description}</p>
+                <LearnMore card={featured} className="mt-6" />
               </div>
               <ul className="grid content-center gap-2">
                 {featured.features.map((f) => (
-                  <li key={f} className="rounded-lg border border-border bg-surface px-4 py-2.5 text-sm">
+                  <li key={f} className="border-border bg-surface rounded-lg border px-4 py-2.5 text-sm">
                     {f}
                   </li>
                 ))}
@@ -125,32 +143,37 @@ export default function ServicesPage() {
           ) : null}
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {rest.map((s) => (
-              <li key={s.name} className="card card-hover relative flex flex-col p-6" data-testid="service-card">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-violet-soft text-violet">
+              <li
+                key={s.name}
+                className="card card-hover relative flex flex-col p-6"
+                data-testid="service-card"
+              >
+                <span className="bg-violet-soft text-violet inline-flex size-11 items-center justify-center rounded-xl">
                   <Icon name={s.icon} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{s.name}</h3>
-                <p className="mt-2 flex-1 text-sm text-fg-muted">{s.description}</p>
-                <Link href={learnMoreHref(s.name)} className="mt-5 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent after:absolute after:inset-0">
-                  Learn More <ArrowRight className="size-4" aria-hidden />
-                  <span className="sr-only">about {s.name}</span>
-                </Link>
+                <p className="text-fg-muted mt-2 flex-1 text-sm">{s.description}</p>
+                <LearnMore card={s} className="mt-5 text-sm" />
               </li>
             ))}
           </ul>
           <div className="card mt-10 flex flex-col items-start justify-between gap-6 bg-[linear-gradient(120deg,var(--accent-soft),var(--violet-soft))] p-8 md:flex-row md:items-center">
             <div className="max-w-xl">
               <h3 className="text-2xl font-semibold">{servicesCta.title}</h3>
-              <p className="mt-2 text-fg-muted">{servicesCta.text}</p>
+              <p className="text-fg-muted mt-2">{servicesCta.text}</p>
             </div>
             <BookingLink>Book a Free Consultation</BookingLink>
           </div>
         </div>
       </section>
 
-      <section className="section border-t border-border" aria-labelledby="more-title" id="more" data-reveal>
+      <section className="section border-border border-t" aria-labelledby="more-title" id="more" data-reveal>
         <div className="container-site max-w-4xl">
-          <SectionHeading id="more-title" eyebrow="Before you start" title="Questions, contact and our stack" />
+          <SectionHeading
+            id="more-title"
+            eyebrow="Before you start"
+            title="Questions, contact and our stack"
+          />
           <ServicesTabs
             panels={{
               faq: <FaqAccordion items={faqs.slice(0, SERVICES_FAQ_COUNT)} group="services-faq" />,
@@ -158,29 +181,35 @@ export default function ServicesPage() {
                 <div className="grid gap-4 md:grid-cols-2" data-testid="contact-panel">
                   <div className="card p-6 md:row-span-3">
                     <h3 className="text-xl font-semibold">Tell us about your project</h3>
-                    <p className="mt-2 text-fg-muted">
-                      Write, call or message us: a senior engineer replies within one business day with questions, ideas and next steps.
+                    <p className="text-fg-muted mt-2">
+                      Write, call or message us: a senior engineer replies within one business day with
+                      questions, ideas and next steps.
                     </p>
                     <BookingLink className="mt-6">Book a 15-min Call</BookingLink>
                   </div>
                   <a href={`mailto:${company.emails[0]}`} className={contact}>
-                    <Mail className="size-5 text-accent" aria-hidden />
+                    <Mail className="text-accent size-5" aria-hidden />
                     <span>
-                      <span className="block text-sm text-fg-muted">Email</span>
+                      <span className="text-fg-muted block text-sm">Email</span>
                       {company.emails[0]}
                     </span>
                   </a>
                   <a href={telHref(company.phones[0].number)} className={contact}>
-                    <Phone className="size-5 text-accent" aria-hidden />
+                    <Phone className="text-accent size-5" aria-hidden />
                     <span>
-                      <span className="block text-sm text-fg-muted">Call (US)</span>
+                      <span className="text-fg-muted block text-sm">Call (US)</span>
                       {company.phones[0].number}
                     </span>
                   </a>
-                  <a href={whatsappHref(company)} target="_blank" rel="noopener noreferrer" className={contact}>
-                    <MessageCircle className="size-5 text-accent" aria-hidden />
+                  <a
+                    href={whatsappHref(company)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={contact}
+                  >
+                    <MessageCircle className="text-accent size-5" aria-hidden />
                     <span>
-                      <span className="block text-sm text-fg-muted">WhatsApp (India)</span>
+                      <span className="text-fg-muted block text-sm">WhatsApp (India)</span>
                       {company.phones[1].number}
                     </span>
                   </a>
@@ -190,7 +219,11 @@ export default function ServicesPage() {
                 <div>
                   <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Technologies we use">
                     {servicesStack.map((t, i) => (
-                      <li key={t.name} className="card flex flex-col items-center gap-3 p-5" data-testid="tech-logo">
+                      <li
+                        key={t.name}
+                        className="card flex flex-col items-center gap-3 p-5"
+                        data-testid="tech-logo"
+                      >
                         <span
                           aria-hidden
                           className={cn(
@@ -214,12 +247,15 @@ export default function ServicesPage() {
 
       <section className="container-site pb-20" aria-labelledby="banner-title">
         <div className="card relative overflow-hidden p-8 text-center md:p-14">
-          <div aria-hidden className="absolute inset-0 bg-[radial-gradient(60%_80%_at_50%_0%,var(--glow),transparent)]" />
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-[radial-gradient(60%_80%_at_50%_0%,var(--glow),transparent)]"
+          />
           <div className="relative">
             <h2 id="banner-title" className="h-section">
               {servicesBanner.title}
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-fg-muted">{servicesBanner.text}</p>
+            <p className="text-fg-muted mx-auto mt-3 max-w-2xl">{servicesBanner.text}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <a href={`mailto:${company.emails[0]}`} className="btn btn-primary">
                 Start Your Project

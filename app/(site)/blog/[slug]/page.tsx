@@ -1,18 +1,17 @@
-import { ArrowLeft, ArrowRight, Calendar, Clock, MessageSquare, UserRound } from 'lucide-react'
+import { ArrowLeft, ArrowRight, MessageSquare, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { company } from '@/content/company'
 import { getPost, getPosts } from '@/content/index'
 import { renderPostBody } from '@/content/render'
+import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
 import { BookingLink } from '@/components/ui/booking-link'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
 import { LikeButton } from '@/modules/likes/like-button'
 import { ShareMore } from '@/modules/share/share-more'
 import { shareLinks } from '@/modules/share/share-links'
-import { categoryClass, formatDate } from '@/lib/category-colors'
-import { cn } from '@/lib/cn'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
 import { Art } from '@/components/ui/art'
 
@@ -66,9 +65,7 @@ export default async function ArticlePage({ params }: Props) {
           <ArrowLeft className="size-4" aria-hidden /> All articles
         </Link>
         <header className="mt-6">
-          <p className={cn('w-fit rounded-full px-3 py-1 text-xs font-semibold', categoryClass[post.categoryColor])}>
-            {post.category}
-          </p>
+          <CategoryLabel post={post} />
           <h1 id="article-title" className="mt-5 text-[clamp(2rem,1.4rem+2.6vw,3.25rem)] font-bold">
             {post.title}
           </h1>
@@ -78,19 +75,12 @@ export default async function ArticlePage({ params }: Props) {
               <UserRound className="size-4" aria-hidden />
               <span data-testid="article-author">{post.author}</span>
             </li>
-            <li className="flex items-center gap-1.5">
-              <Calendar className="size-4" aria-hidden />
-              <time dateTime={post.date}>{formatDate(post.date)}</time>
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden />
-              {post.readTime} min read
-            </li>
+            <PostDateAndReadTime post={post} />
           </ul>
         </header>
         <figure className="relative mt-8 overflow-hidden rounded-2xl border border-border">
           <Art src={post.cover} alt="" width={1200} height={630} className="w-full" priority />
-          <figcaption className="glass absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-center gap-3 rounded-xl px-4 py-3">
+          <figcaption className="flex items-center gap-3 border-t border-border bg-bg-elevated px-4 py-3 sm:absolute sm:bottom-3 sm:left-3 sm:max-w-[calc(100%-1.5rem)] sm:rounded-xl sm:border sm:bg-glass sm:backdrop-blur-md">
             <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
               <Icon name={post.heroImage.icon} className="size-5" />
             </span>
