@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import { cookies } from 'next/headers'
+import { likeBaseline } from '@/modules/likes/baseline'
+import { getLikeState, toggleLike } from '@/modules/likes/queries'
+import { env } from '@/server/env'
+import { rateLimit } from '@/server/rate-limit'
+import { clientAddress, isCrossSite, json } from '@/server/request'
+
+/** A random id in an httpOnly cookie: "this browser", nothing more. */
+const VISITOR_COOKIE = 've_visitor'
+const LIKES_PER_MINUTE = 30
+
+function postOf(request: Request) {
+  const slug = new URL(request.url).searchParams.get('post') ?? ''
+  const baseline = likeBaseline(slug)
+  return baseline === null ? null : { slug, baseline }
+}
+
+export async function GET(request: Request) {
+  const post = postOf(request)
+  if (!post) return json({ message: 'Unknown article.' }, 404)
+  const visitor = (await cookies()).get(VISITOR_COOKIE)?.value ?? null
+  return json(await getLikeState(post.slug, post.baseline, visitor))
+}
+
+export async function POST(request: Request) {
+  if (isCrossSite(request)) return json({ message: 'Likes can only be given on our own website.' }, 403)
+  const post = postOf(request)
+  if (!post) return json({ message: 'Unknown article.' }, 404)
+  const limit = rateLimit(`like:${clientAddress(request)}`, LIKES_PER_MINUTE)
+  if (!limit.allowed) {
+    return json({ message: 'Too many likes from your network. Please wait a minute.' }, 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
+  }
+  const jar = await cookies()
+  let visitor = jar.get(VISITOR_COOKIE)?.value
+  if (!visitor || !/^[A-Za-z0-9_-]{22}$/.test(visitor)) {
+    visitor = randomBytes(16).toString('base64url')
+    jar.set(VISITOR_COOKIE, visitor, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env.SITE_URL.startsWith('https://'),
+      path: '/api/likes',
+      maxAge: 60 * 60 * 24 * 365,
+    })
+  }
+  await toggleLike(post.slug, visitor)
+  return json(await getLikeState(post.slug, post.baseline, visitor))
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { db, now } from '@/server/db'
+import { queueNotification } from '@/server/mail'
+import type { ApplicationInput } from './schema'
+
+/** Stores an application as 'pending' with its resume path and queues its notification. */
+export async function insertApplication(input: ApplicationInput, resumeKey: string) {
+  const id = randomUUID()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('job_applications')
+      .values({ id, ...input, resume_url: resumeKey, status: 'pending', created_at: now() })
+      .execute()
+    await queueNotification(
+      trx,
+      `New application: ${input.job_title} from ${input.full_name}`,
+      [
+        `${input.full_name} applied for ${input.job_title}.`,
+        '',
+        `Email:     ${input.email}`,
+        `Phone:     ${input.phone}`,
+        `Portfolio: ${input.portfolio ?? '-'}`,
+        '',
+        input.cover_letter,
+        '',
+        'The resume is in the admin dashboard: /admin-dashboard',
+      ].join('\n'),
+    )
+  })
+  return id
+}

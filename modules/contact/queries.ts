@@ -1,0 +1,35 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { company } from '@/content/company'
+import { db, now } from '@/server/db'
+import { queueNotification } from '@/server/mail'
+import type { ContactInput } from './schema'
+
+/** Stores a new enquiry as 'new' and queues its notification, in one transaction. */
+export async function insertContactMessage(input: ContactInput) {
+  const id = randomUUID()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact_messages')
+      .values({ id, ...input, status: 'new', created_at: now() })
+      .execute()
+    await queueNotification(
+      trx,
+      `New enquiry from ${input.name}${input.company ? ` (${input.company})` : ''}`,
+      [
+        `A new enquiry arrived on the ${company.name} website.`,
+        '',
+        `Name:    ${input.name}`,
+        `Email:   ${input.email}`,
+        `Phone:   ${input.phone ?? '-'}`,
+        `Company: ${input.company ?? '-'}`,
+        `Website: ${input.website ?? '-'}`,
+        '',
+        input.message,
+        '',
+        'Open the admin dashboard to triage it: /admin-dashboard',
+      ].join('\n'),
+    )
+  })
+  return id
+}

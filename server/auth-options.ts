@@ -1,0 +1,37 @@
+import 'server-only'
+import type { BetterAuthOptions } from 'better-auth'
+import { company } from '@/content/company'
+import { db, databaseKind } from '@/server/db'
+import { env } from '@/server/env'
+import { authSecret } from '@/server/secret'
+
+export const SESSION_DAYS = 1
+export const SESSION_COOKIE_PREFIX = 've'
+
+/**
+ * better-auth: e-mail + password for administrators only (no sign-up), sessions in our
+ * database, sign-in rate-limited per address, cookies httpOnly + SameSite=Strict, and Secure
+ * whenever the site is served over HTTPS.
+ */
+export const authOptions = {
+  appName: company.name,
+  baseURL: env.SITE_URL,
+  secret: authSecret(),
+  database: { db, type: databaseKind },
+  emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
+  session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 60 * 60 },
+  rateLimit: {
+    enabled: true,
+    storage: 'memory',
+    window: 60,
+    max: 120,
+    customRules: { '/sign-in/email': { window: 60, max: env.LOGIN_RATE_LIMIT } },
+  },
+  advanced: {
+    cookiePrefix: SESSION_COOKIE_PREFIX,
+    useSecureCookies: env.SITE_URL.startsWith('https://'),
+    defaultCookieAttributes: { sameSite: 'strict', httpOnly: true },
+    ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+  },
+  telemetry: { enabled: false },
+} satisfies BetterAuthOptions

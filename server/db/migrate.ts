@@ -1,0 +1,34 @@
+import 'server-only'
+import { Migrator, type MigrationResultSet } from 'kysely'
+import { getMigrations } from 'better-auth/db/migration'
+import { authOptions } from '@/server/auth-options'
+import { db } from './index'
+import { migrations } from './migrations'
+
+const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+
+function check({ error, results }: MigrationResultSet) {
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '')
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`.trim())
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** The auth library's tables first, then ours. Safe to run on every start. */
+export async function migrateToLatest() {
+  const auth = await getMigrations(authOptions)
+  if (auth.toBeCreated.length || auth.toBeAdded.length || auth.toBeAddedIndexes.length) await auth.runMigrations()
+  return check(await migrator.migrateToLatest())
+}
+
+export async function schemaVersion() {
+  const all = await migrator.getMigrations()
+  const applied = all.filter((m) => m.executedAt)
+  return {
+    current: applied.at(-1)?.name ?? null,
+    latest: all.at(-1)?.name ?? null,
+    pending: all.filter((m) => !m.executedAt).map((m) => m.name),
+  }
+}

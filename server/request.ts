@@ -1,0 +1,34 @@
+import 'server-only'
+import { env } from '@/server/env'
+
+/**
+ * The visitor's address. scripts/start.mjs replaces X-Forwarded-For with the socket address (or,
+ * with TRUST_PROXY, the address the proxy appended), so a visitor cannot choose it.
+ */
+export function clientAddress(request: Request) {
+  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown'
+}
+
+/**
+ * A request that did not come from one of our own pages: the browser says so (Fetch Metadata)
+ * or the Origin header names another site. Requests without either (curl, server-to-server)
+ * pass here; admin endpoints still need the session cookie, which is SameSite=Strict.
+ */
+export function isCrossSite(request: Request) {
+  const site = request.headers.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return true
+  const origin = request.headers.get('origin')
+  if (!origin || origin === 'null') return origin === 'null'
+  const host = request.headers.get('host')
+  return origin !== new URL(env.SITE_URL).origin && !(host && origin.replace(/^https?:\/\//, '') === host)
+}
+
+/** A plain form POST from a browser without JavaScript, as opposed to our fetch calls. */
+export function wantsHtml(request: Request) {
+  const accept = request.headers.get('accept') ?? ''
+  return accept.includes('text/html') && !accept.includes('application/json')
+}
+
+export function json(body: unknown, status = 200, headers: HeadersInit = {}) {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}

@@ -1,0 +1,15 @@
+import 'server-only'
+import { ensureAdmins } from '@/server/auth'
+import { databaseKind } from '@/server/db'
+import { migrateToLatest } from '@/server/db/migrate'
+import { env } from '@/server/env'
+import { startMailer } from '@/server/mail'
+import { sweepPartialUploads } from '@/server/storage'
+
+export async function startServer() {
+  const applied = await migrateToLatest()
+  if (applied.length) console.log(`Database (${databaseKind}) migrated: ${applied.join(', ')}`)
+  await ensureAdmins(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  await sweepPartialUploads()
+  startMailer()
+}
