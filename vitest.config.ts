@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+const exclude = ['node_modules/**', 'tests/e2e/**', '.next*/**']
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,8 +12,25 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'tests/e2e/**', '.next/**', '.next-test/**'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...exclude, '**/*.integration.test.ts'] },
+      },
+      {
+        // Real HTTP against the production build (.next-test), on SQLite and, with
+        // TEST_DATABASE_URL, PostgreSQL: see tests/integration/global-setup.ts.
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['**/*.integration.test.ts'],
+          exclude,
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 })

@@ -3,22 +3,57 @@
 import { Heart } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
+import { notify } from '@/lib/notify'
+import { useOnVisible } from '@/lib/use-visible'
 
-/** Like toggle: liking adds one and marks it liked; pressing again takes it back. */
-export function LikeButton({ initial }: { initial: number }) {
-  const [liked, setLiked] = useState(false)
-  const count = initial + (liked ? 1 : 0)
+type LikeState = { count: number; liked: boolean }
+
+/**
+ * Like toggle kept on the server, one per browser: liking adds one and marks it liked, pressing
+ * again takes it back. Starts from the article's published count until the live one arrives.
+ */
+export function LikeButton({ slug, initial }: { slug: string; initial: number }) {
+  const [state, setState] = useState<LikeState>({ count: initial, liked: false })
+  const [busy, setBusy] = useState(false)
+  const endpoint = `/api/likes?post=${encodeURIComponent(slug)}`
+  const ref = useOnVisible<HTMLButtonElement>(() => {
+    fetch(endpoint, { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<LikeState>) : null))
+      .then((live) => live && setState(live))
+      .catch(() => {})
+  })
+
+  async function toggle() {
+    if (busy) return
+    const before = state
+    // Answer at once; settle on the server's figure when it replies.
+    setState({ liked: !before.liked, count: before.count + (before.liked ? -1 : 1) })
+    setBusy(true)
+    try {
+      const res = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' } })
+      const body = (await res.json()) as LikeState & { message?: string }
+      if (!res.ok) throw new Error(body.message)
+      setState({ count: body.count, liked: body.liked })
+    } catch (error) {
+      setState(before)
+      void notify('error', error instanceof Error && error.message ? error.message : 'Your like could not be saved. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
     <button
+      ref={ref}
       type="button"
-      aria-pressed={liked}
-      onClick={() => setLiked((v) => !v)}
-      className={cn('btn btn-secondary', liked && '!border-rose-400 text-rose-700 dark:text-rose-300')}
+      aria-pressed={state.liked}
+      onClick={toggle}
+      className={cn('btn btn-secondary', state.liked && '!border-rose-400 text-rose-700 dark:text-rose-300')}
       data-testid="like-button"
     >
-      <Heart className={cn('size-5', liked && 'fill-current')} aria-hidden />
-      <span data-testid="like-count">{count}</span>
-      <span className="sr-only">{liked ? 'Liked' : 'Like this article'}</span>
+      <Heart className={cn('size-5', state.liked && 'fill-current')} aria-hidden />
+      <span data-testid="like-count">{state.count}</span>
+      <span className="sr-only">{state.liked ? 'Liked' : 'Like this article'}</span>
     </button>
   )
 }

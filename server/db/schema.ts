@@ -1,12 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 
-/** Statuses as the spec lists them, first one is what a new row gets. */
-export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived'] as const
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected'] as const
-export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type ContactStatus = (typeof CONTACT_STATUSES)[number]
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-export type CommentStatus = (typeof COMMENT_STATUSES)[number]
+import type { ApplicationStatus, CommentStatus, ContactStatus } from './statuses'
+
 
 export interface ContactMessagesTable {
   id: string

@@ -1,7 +1,7 @@
 import { Briefcase, CheckCircle2, Clock, MapPin, Users } from 'lucide-react'
-import { company } from '@/content/company'
 import { TEAM_SIZE, applySteps, careerPerks, hiringBanner, jobs } from '@/content/jobs'
 import type { Job } from '@/content/schema'
+import { ApplicationForm } from '@/modules/applications/application-form'
 import { DialogButton } from '@/components/ui/dialog'
 import { JsonLd } from '@/components/ui/json-ld'
 import { JobBoard } from '@/components/sections/job-board'
@@ -102,16 +102,7 @@ function JobDetail({ job }: { job: Job }) {
         size="md"
       >
         <div data-testid="application-dialog-body">
-          <p className="text-fg-muted">
-            Send your resume (PDF), a short cover letter and a link to your portfolio or GitHub to our hiring team. Put the
-            role in the subject line so it reaches the right people.
-          </p>
-          <a
-            href={`mailto:${company.emails[1]}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
-            className="btn btn-primary mt-6 w-full"
-          >
-            Email {company.emails[1]}
-          </a>
+          <ApplicationForm jobTitle={job.title} />
         </div>
       </DialogButton>
     </article>

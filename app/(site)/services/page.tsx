@@ -5,6 +5,7 @@ import { faqs } from '@/content/faq'
 import { servicesBanner, servicesCta, servicesHero, stackTiles } from '@/content/home'
 import type { ServiceCard } from '@/content/schema'
 import { serviceCards, servicesStack, structuredServices } from '@/content/service-cards'
+import { ContactForm } from '@/modules/contact/contact-form'
 import { BookingLink } from '@/components/ui/booking-link'
 import { FaqAccordion } from '@/components/ui/faq-accordion'
 import { Icon } from '@/components/ui/icon'
@@ -178,41 +179,47 @@ export default function ServicesPage() {
             panels={{
               faq: <FaqAccordion items={faqs.slice(0, SERVICES_FAQ_COUNT)} group="services-faq" />,
               contact: (
-                <div className="grid gap-4 md:grid-cols-2" data-testid="contact-panel">
-                  <div className="card p-6 md:row-span-3">
+                <div className="grid gap-4 md:grid-cols-3" data-testid="contact-panel">
+                  <div className="card p-6 md:col-span-2 md:p-8">
                     <h3 className="text-xl font-semibold">Tell us about your project</h3>
-                    <p className="text-fg-muted mt-2">
-                      Write, call or message us: a senior engineer replies within one business day with
+                    <p className="text-fg-muted mt-2 mb-6">
+                      A senior engineer reads every message and replies within one business day with
                       questions, ideas and next steps.
                     </p>
-                    <BookingLink className="mt-6">Book a 15-min Call</BookingLink>
+                    <ContactForm />
                   </div>
-                  <a href={`mailto:${company.emails[0]}`} className={contact}>
-                    <Mail className="text-accent size-5" aria-hidden />
-                    <span>
-                      <span className="text-fg-muted block text-sm">Email</span>
-                      {company.emails[0]}
-                    </span>
-                  </a>
-                  <a href={telHref(company.phones[0].number)} className={contact}>
-                    <Phone className="text-accent size-5" aria-hidden />
-                    <span>
-                      <span className="text-fg-muted block text-sm">Call (US)</span>
-                      {company.phones[0].number}
-                    </span>
-                  </a>
-                  <a
-                    href={whatsappHref(company)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={contact}
-                  >
-                    <MessageCircle className="text-accent size-5" aria-hidden />
-                    <span>
-                      <span className="text-fg-muted block text-sm">WhatsApp (India)</span>
-                      {company.phones[1].number}
-                    </span>
-                  </a>
+                  <div className="grid content-start gap-4">
+                    <a href={`mailto:${company.emails[0]}`} className={contact}>
+                      <Mail className="text-accent size-5" aria-hidden />
+                      <span>
+                        <span className="text-fg-muted block text-sm">Email</span>
+                        {company.emails[0]}
+                      </span>
+                    </a>
+                    <a href={telHref(company.phones[0].number)} className={contact}>
+                      <Phone className="text-accent size-5" aria-hidden />
+                      <span>
+                        <span className="text-fg-muted block text-sm">Call (US)</span>
+                        {company.phones[0].number}
+                      </span>
+                    </a>
+                    <a
+                      href={whatsappHref(company)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={contact}
+                    >
+                      <MessageCircle className="text-accent size-5" aria-hidden />
+                      <span>
+                        <span className="text-fg-muted block text-sm">WhatsApp (India)</span>
+                        {company.phones[1].number}
+                      </span>
+                    </a>
+                    <div className="card p-5">
+                      <p className="text-fg-muted text-sm">Prefer to talk it through?</p>
+                      <BookingLink className="mt-3 w-full">Book a 15-min Call</BookingLink>
+                    </div>
+                  </div>
                 </div>
               ),
               tech: (

@@ -1,13 +1,8 @@
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
-import {
-  APPLICATION_FIELDS,
-  APPLICATION_MESSAGES,
-  RESUME_ERRORS,
-  RESUME_FIELD,
-  applicationSchema,
-} from '@/modules/applications/schema'
+import { APPLICATION_FIELDS, APPLICATION_MESSAGES, RESUME_ERRORS, RESUME_FIELD } from '@/modules/applications/fields'
+import { applicationSchema } from '@/modules/applications/schema'
 import { insertApplication } from '@/modules/applications/queries'
 import { FORM_REFUSALS, gate, notifyAfterResponse, respond, validate, type Outcome } from '@/server/forms'
 import { deleteStored, RESUME_MAX_BYTES, StoreFileError, storeResume, type StoredFile } from '@/server/storage'

@@ -1,5 +1,6 @@
 import { likeBaseline } from '@/modules/likes/baseline'
-import { COMMENT_FIELDS, COMMENT_MESSAGES, commentSchema } from '@/modules/comments/schema'
+import { COMMENT_FIELDS, COMMENT_MESSAGES } from '@/modules/comments/fields'
+import { commentSchema } from '@/modules/comments/schema'
 import { insertComment, listApprovedComments } from '@/modules/comments/queries'
 import { FORM_REFUSALS, gate, readFields, respond, validate, type Outcome } from '@/server/forms'
 import { json } from '@/server/request'

@@ -1,4 +1,5 @@
-import { CONTACT_FIELDS, CONTACT_MESSAGES, contactSchema } from '@/modules/contact/schema'
+import { CONTACT_FIELDS, CONTACT_MESSAGES } from '@/modules/contact/fields'
+import { contactSchema } from '@/modules/contact/schema'
 import { insertContactMessage } from '@/modules/contact/queries'
 import { gate, notifyAfterResponse, readFields, respond, validate, FORM_REFUSALS, type Outcome } from '@/server/forms'
 

@@ -9,6 +9,7 @@ import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
 import { BookingLink } from '@/components/ui/booking-link'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
+import { CommentSection } from '@/modules/comments/comment-section'
 import { LikeButton } from '@/modules/likes/like-button'
 import { ShareMore } from '@/modules/share/share-more'
 import { shareLinks } from '@/modules/share/share-links'
@@ -119,7 +120,7 @@ export default async function ArticlePage({ params }: Props) {
             Enjoyed this article?
           </h2>
           <div className="mt-5 flex flex-wrap items-center gap-2">
-            <LikeButton initial={post.articleLikes} />
+            <LikeButton slug={post.slug} initial={post.likes} />
             <span className="mx-2 h-8 w-px bg-border" aria-hidden />
             <a href={share.twitter} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on Twitter">
               Twitter
@@ -148,12 +149,9 @@ export default async function ArticlePage({ params }: Props) {
             <MessageSquare className="size-5 text-accent" aria-hidden /> Leave Your Comment
           </h2>
           <p className="mt-3 text-fg-muted">
-            Comments on articles are opening shortly. Until then, we would love to hear your thoughts at{' '}
-            <a href={`mailto:${company.emails[0]}?subject=${encodeURIComponent(`Comment: ${post.title}`)}`} className="font-medium text-accent underline">
-              {company.emails[0]}
-            </a>
-            .
+            Questions, a different view, a war story of your own? Comments appear here once our team has read them.
           </p>
+          <CommentSection slug={post.slug} />
         </section>
       </div>
     </article>

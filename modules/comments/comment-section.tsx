@@ -1,0 +1,134 @@
+'use client'
+
+import { MessageSquare } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Field, Honeypot } from '@/components/ui/field'
+import { notify } from '@/lib/notify'
+import { useOnVisible } from '@/lib/use-visible'
+import { HONEYPOT_FIELD } from '@/lib/validation'
+import { COMMENT_FIELDS, COMMENT_MESSAGES } from '@/modules/comments/fields'
+import type { PublicComment } from '@/modules/comments/schema'
+import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+
+function hostOf(url: string | null) {
+  if (!url) return null
+  try {
+    return new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return null
+  }
+}
+
+/** Approved comments (loaded when the section comes into view) and the comment form. */
+export function CommentSection({ slug }: { slug: string }) {
+  const id = useId()
+  const [comments, setComments] = useState<PublicComment[] | null>(null)
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
+  const ref = useOnVisible<HTMLDivElement>(() => {
+    fetch(`/api/comments?post=${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ comments: PublicComment[] }>) : { comments: [] }))
+      .then((body) => setComments(body.comments))
+      .catch(() => setComments([]))
+  })
+  const { pending, fieldErrors, onSubmit } = useFormSubmit({
+    validate: (data) => checkWith(() => import('@/modules/comments/schema').then((m) => m.commentSchema), COMMENT_FIELDS, data),
+    onResult(result) {
+      if (result.kind === 'ok') {
+        setStatus({ ok: true, text: COMMENT_MESSAGES.success })
+        void notify('success', COMMENT_MESSAGES.success)
+      } else if (result.kind === 'invalid') {
+        setStatus({ ok: false, text: 'Please check the highlighted fields.' })
+      } else {
+        const detail = result.kind === 'refused' ? result.message : undefined
+        setStatus({ ok: false, text: detail || COMMENT_MESSAGES.failure })
+        void notify('error', COMMENT_MESSAGES.failure, detail)
+      }
+    },
+  })
+
+  return (
+    <div ref={ref}>
+      <div aria-live="polite" data-testid="approved-comments">
+        {comments && comments.length > 0 ? (
+          <>
+            <h3 className="mt-6 text-lg font-semibold">
+              {comments.length} {comments.length === 1 ? 'comment' : 'comments'}
+            </h3>
+            <ol className="mt-4 grid gap-4">
+              {comments.map((c) => {
+                const host = hostOf(c.website)
+                return (
+                  <li key={c.id} className="rounded-xl border border-border bg-surface p-4" data-testid="approved-comment">
+                    <p className="flex flex-wrap items-center gap-x-2 text-sm text-fg-muted">
+                      <MessageSquare className="size-4 text-accent" aria-hidden />
+                      {host ? (
+                        <a href={c.website!} rel="nofollow ugc noopener noreferrer" target="_blank" className="font-medium text-accent underline">
+                          {host}
+                        </a>
+                      ) : (
+                        <span className="font-medium text-fg">A reader</span>
+                      )}
+                      <span aria-hidden>·</span>
+                      <time dateTime={c.created_at}>{dateFormat.format(new Date(c.created_at))}</time>
+                    </p>
+                    <p className="mt-2 whitespace-pre-line">{c.comment}</p>
+                  </li>
+                )
+              })}
+            </ol>
+          </>
+        ) : null}
+      </div>
+      <form action="/api/comments" method="post" noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-4" data-testid="comment-form">
+        <input type="hidden" name="blog_id" value={slug} />
+        <Field
+          formId={id}
+          name="comment"
+          label="Comment"
+          required
+          multiline
+          rows={4}
+          maxLength={2000}
+          placeholder="Share your thoughts about this post..."
+          error={fieldErrors.comment}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            formId={id}
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            placeholder="you@company.com"
+            hint="Never shown; only used if we need to reply."
+            error={fieldErrors.email}
+          />
+          <Field
+            formId={id}
+            name="website"
+            label="Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={300}
+            placeholder="https://yourwebsite.com"
+            error={fieldErrors.website}
+          />
+        </div>
+        <Honeypot name={HONEYPOT_FIELD} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <button type="submit" className="btn btn-primary" disabled={pending}>
+            {pending ? 'Posting...' : 'Post Comment'}
+          </button>
+          <p role="status" className={status?.ok ? 'text-sm text-fg-muted' : 'field-error !mt-0'}>
+            {status?.text}
+          </p>
+        </div>
+      </form>
+    </div>
+  )
+}

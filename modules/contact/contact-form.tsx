@@ -1,0 +1,88 @@
+'use client'
+
+import { Send } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Field, Honeypot } from '@/components/ui/field'
+import { HONEYPOT_FIELD } from '@/lib/validation'
+import { notify } from '@/lib/notify'
+import { CONTACT_FIELDS as FIELDS, CONTACT_MESSAGES as MESSAGES } from '@/modules/contact/fields'
+import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
+
+
+/** The services page enquiry form: stored as 'new' for the administrator. */
+export function ContactForm() {
+  const id = useId()
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
+  const { pending, fieldErrors, onSubmit } = useFormSubmit({
+    validate: (data) => checkWith(() => import('@/modules/contact/schema').then((m) => m.contactSchema), FIELDS, data),
+    onResult(result) {
+      if (result.kind === 'ok') {
+        setStatus({ ok: true, text: MESSAGES.success })
+        void notify('success', MESSAGES.success)
+      } else if (result.kind === 'refused') {
+        setStatus({ ok: false, text: result.message || MESSAGES.failure })
+        void notify('error', MESSAGES.failure, result.message)
+      } else if (result.kind === 'exception') {
+        setStatus({ ok: false, text: MESSAGES.unexpected })
+        void notify('error', MESSAGES.unexpected)
+      } else {
+        setStatus({ ok: false, text: 'Please check the highlighted fields.' })
+      }
+    },
+  })
+  const err = (k: (typeof FIELDS)[number]) => fieldErrors[k]
+
+  return (
+    <form
+      action="/api/contact"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative grid gap-4 sm:grid-cols-2"
+      data-testid="contact-form"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="sr-only">
+        Send us a message
+      </h3>
+      <Field formId={id} name="name" label="Full Name" required autoComplete="name" maxLength={100} error={err('name')} />
+      <Field formId={id} name="email" label="Email Address" type="email" required autoComplete="email" maxLength={254} error={err('email')} />
+      <Field formId={id} name="phone" label="Phone Number" type="tel" autoComplete="tel" maxLength={25} error={err('phone')} />
+      <Field formId={id} name="company" label="Company Name" autoComplete="organization" maxLength={120} error={err('company')} />
+      <Field
+        formId={id}
+        name="website"
+        label="Website URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        autoComplete="url"
+        maxLength={300}
+        error={err('website')}
+        className="sm:col-span-2"
+      />
+      <Field
+        formId={id}
+        name="message"
+        label="Project Details"
+        required
+        multiline
+        rows={6}
+        maxLength={5000}
+        placeholder="What are you building, by when, and what does success look like?"
+        error={err('message')}
+        className="sm:col-span-2"
+      />
+      <Honeypot name={HONEYPOT_FIELD} />
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          <Send className="size-4" aria-hidden />
+          {pending ? 'Sending...' : 'Send Message'}
+        </button>
+        <p role="status" className={status?.ok ? 'text-sm text-fg-muted' : 'field-error !mt-0'}>
+          {status?.text}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import 'server-only'
+import { requireAdmin, type AdminSession } from '@/server/auth'
+import { isCrossSite, json } from '@/server/request'
+
+export const ADMIN_REFUSALS = {
+  unauthorized: 'Sign in as an administrator to continue.',
+  crossSite: 'Admin requests must come from the dashboard itself.',
+} as const
+
+/**
+ * Wraps every admin route handler: a cross-site request gets 403 and a request without an admin
+ * session 401, before anything is read or written.
+ */
+export function adminRoute<C>(handler: (request: Request, admin: AdminSession, context: C) => Promise<Response>) {
+  return async (request: Request, context: C) => {
+    if (isCrossSite(request)) return json({ message: ADMIN_REFUSALS.crossSite }, 403)
+    const admin = await requireAdmin(request.headers)
+    if (!admin) return json({ message: ADMIN_REFUSALS.unauthorized }, 401)
+    return handler(request, admin, context)
+  }
+}

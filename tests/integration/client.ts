@@ -1,0 +1,77 @@
+import { randomInt } from 'node:crypto'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from '@/server/db/schema'
+import { ADMIN, type Target } from './targets'
+
+/** A made-up visitor address: every test gets its own rate-limit bucket. */
+export function visitor() {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+}
+
+/** A browser-like client of one server: same-origin headers and one visitor address. */
+export function client(target: Target, ip = visitor()) {
+  const base = { 'X-Forwarded-For': ip, Origin: target.url, Accept: 'application/json' }
+  const send = (pathname: string, init: RequestInit = {}) =>
+    fetch(`${target.url}${pathname}`, { ...init, redirect: 'manual', headers: { ...base, ...(init.headers as Record<string, string>) } })
+  return {
+    ip,
+    send,
+    postForm: (pathname: string, fields: Record<string, string | Blob>, headers: Record<string, string> = {}) => {
+      const body = new FormData()
+      for (const [k, v] of Object.entries(fields)) body.append(k, v)
+      return send(pathname, { method: 'POST', body, headers })
+    },
+    postJson: (pathname: string, data: unknown, headers: Record<string, string> = {}) =>
+      send(pathname, { method: 'POST', body: JSON.stringify(data), headers: { 'Content-Type': 'application/json', ...headers } }),
+  }
+}
+
+/** Signs in as the test administrator and returns a client that sends the session cookie. */
+export async function adminClient(target: Target) {
+  const c = client(target)
+  const res = await c.postJson('/api/auth/sign-in/email', ADMIN)
+  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`)
+  const cookie = res.headers
+    .getSetCookie()
+    .map((s) => s.split(';')[0])
+    .join('; ')
+  const send = (pathname: string, init: RequestInit = {}) =>
+    c.send(pathname, { ...init, headers: { Cookie: cookie, ...(init.headers as Record<string, string>) } })
+  return { ...c, cookie, send }
+}
+
+const handles = new Map<string, Kysely<Database>>()
+
+/** Direct read access to a server's database, to check what was (not) stored. */
+export function database(target: Target): Kysely<Database> {
+  let db = handles.get(target.name)
+  if (!db) {
+    db = target.databaseUrl
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.databaseUrl, max: 2 }) }) })
+      : new Kysely<Database>({
+          dialect: new SqliteDialect({ database: new SQLite(path.join(target.dataDir, 'site.db'), { fileMustExist: true }) }),
+        })
+    handles.set(target.name, db)
+  }
+  return db
+}
+
+export async function countRows(target: Target, table: keyof Database) {
+  const r = await database(target)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(r.n)
+}
+
+/** A minimal valid PDF (header, one empty page, trailer). */
+export function pdfBytes(extra = '') {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n${extra}trailer<</Root 1 0 R>>\n%%EOF\n`,
+  )
+}
+
+export const pdfFile = (name = 'resume.pdf', bytes = pdfBytes()) => new File([bytes], name, { type: 'application/pdf' })

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { assertLocalDatabase, startServer, type RunningServer } from '../helpers/server'
+import { ADMIN, NOTIFY_EMAIL, type Target } from './targets'
+
+const BASE_PORT = 3221
+const SMTP_BASE_PORT = 2526
+
+/**
+ * Starts the production build twice when TEST_DATABASE_URL is set (SQLite in a temp DATA_DIR,
+ * and PostgreSQL in a fresh schema that is dropped afterwards), else once on SQLite.
+ * Addresses are taken from X-Forwarded-For (TRUST_PROXY) so each test has its own rate-limit
+ * bucket; notifications go to an SMTP port the mail tests open and close themselves.
+ */
+export default async function setup(project: TestProject) {
+  const servers: RunningServer[] = []
+  const targets: Target[] = []
+  const cleanups: (() => Promise<void>)[] = []
+
+  const common = (smtpPort: number) => ({
+    TRUST_PROXY: '1',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_EMAIL,
+    MAIL_RETRY_MS: '200',
+  })
+
+  const sqlite = await startServer(BASE_PORT, common(SMTP_BASE_PORT))
+  servers.push(sqlite)
+  targets.push({ name: 'sqlite', url: sqlite.url, dataDir: sqlite.dataDir, smtpPort: SMTP_BASE_PORT })
+
+  const pgUrl = process.env.TEST_DATABASE_URL
+  if (pgUrl) {
+    assertLocalDatabase(pgUrl)
+    const schema = `it_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: pgUrl })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    cleanups.push(async () => {
+      await admin.query(`drop schema ${schema} cascade`)
+      await admin.end()
+    })
+    const url = new URL(pgUrl)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    const server = await startServer(BASE_PORT + 1, { ...common(SMTP_BASE_PORT + 1), DATABASE_URL: url.toString() })
+    servers.push(server)
+    targets.push({ name: 'postgres', url: server.url, dataDir: server.dataDir, databaseUrl: url.toString(), smtpPort: SMTP_BASE_PORT + 1 })
+  }
+
+  project.provide('targets', targets)
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()))
+    for (const c of cleanups) await c()
+  }
+}
