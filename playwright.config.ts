@@ -1,13 +1,21 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium'
 import { STAND_IN_ORIGIN } from './tests/helpers/scheduling-stand-in'
 
 export const TEST_PORT = 3210
 const baseURL = `http://127.0.0.1:${TEST_PORT}`
+/** The administrator the e2e server creates at start. */
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password-123' }
+// A fresh database and resume folder for every run (set once, in the main process).
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `vantage-e2e-${Date.now()}`)
 
 /**
- * End-to-end tests run on a production build (in .next-test, so it never replaces the build
- * `npm start` serves), configured with a local stand-in for the scheduling provider.
+ * End-to-end tests run on the production build in .next-test (`npm test` builds it first; a
+ * missing build is built here), with a local stand-in for the scheduling provider and a fresh
+ * SQLite database. The form and sign-in rate limits are raised: both projects submit from 127.0.0.1, and
+ * the limiters have their own integration tests.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +36,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --build',
+    command: 'node scripts/start.mjs',
     url: `${baseURL}/robots.txt`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
@@ -41,6 +49,11 @@ export default defineConfig({
       SITE_URL: baseURL,
       SCHEDULING_URL: `${STAND_IN_ORIGIN}/vantage-edge/30min`,
       SCHEDULING_SCRIPT_URL: `${STAND_IN_ORIGIN}/assets/external/widget.js`,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      FORM_RATE_LIMIT: '1000',
+      LOGIN_RATE_LIMIT: '50',
     },
   },
 })

@@ -16,7 +16,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...exclude, '**/*.integration.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...exclude, '**/*.integration.test.ts'],
+        },
       },
       {
         // Real HTTP against the production build (.next-test), on SQLite and, with

@@ -40,7 +40,13 @@ describe('job preview', () => {
 
 describe('project badges', () => {
   it('gives each known type its own colour and unknown types the default', () => {
-    const types = ['Mobile Application', 'Web Application', 'Web & Mobile Application', 'SaaS Platform', 'Enterprise Software']
+    const types = [
+      'Mobile Application',
+      'Web Application',
+      'Web & Mobile Application',
+      'SaaS Platform',
+      'Enterprise Software',
+    ]
     expect(new Set(types.map(projectBadgeClass)).size).toBe(5)
     expect(projectBadgeClass('Something Else')).toBe(projectBadgeClass('E-commerce Store'))
     expect(types.map(projectBadgeClass)).not.toContain(projectBadgeClass('Something Else'))
@@ -51,11 +57,15 @@ describe('share links', () => {
   const links = shareLinks({ title: 'A & B', subtitle: 'Sub', url: 'https://example.test/blog/a-b' })
   it('encodes the title and the page address for every network', () => {
     const url = encodeURIComponent('https://example.test/blog/a-b')
-    expect(links.twitter).toBe(`https://twitter.com/intent/tweet?text=A%20%26%20B&url=${url}&hashtags=WebDevelopment,VantageEdge`)
+    expect(links.twitter).toBe(
+      `https://twitter.com/intent/tweet?text=A%20%26%20B&url=${url}&hashtags=WebDevelopment,VantageEdge`,
+    )
     expect(links.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${url}`)
     expect(links.linkedin).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${url}`)
     expect(links.whatsapp).toContain(encodeURIComponent('A & B https://example.test/blog/a-b'))
     expect(links.telegram).toBe(`https://t.me/share/url?url=${url}&text=A%20%26%20B`)
-    expect(decodeURIComponent(links.email)).toBe('mailto:?subject=A & B&body=A & B\n\nSub\n\nhttps://example.test/blog/a-b')
+    expect(decodeURIComponent(links.email)).toBe(
+      'mailto:?subject=A & B&body=A & B\n\nSub\n\nhttps://example.test/blog/a-b',
+    )
   })
 })

@@ -24,7 +24,14 @@ type PageMeta = {
 }
 
 /** One source for title, description, keywords, canonical, Open Graph, Twitter and robots. */
-export function pageMetadata({ title, description, path, keywords = [], image, article }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  keywords = [],
+  image,
+  article,
+}: PageMeta): Metadata {
   const url = absoluteUrl(path)
   const images = [{ url: image ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: title }]
   return {
@@ -65,12 +72,20 @@ export function organizationJsonLd() {
     foundingDate: String(company.foundedYear),
     email: company.emails[0],
     telephone: company.phones.map((p) => p.number),
-    address: { '@type': 'PostalAddress', addressLocality: company.address.city, addressCountry: company.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: company.address.city,
+      addressCountry: company.country,
+    },
     sameAs: company.socials.map((s) => s.link),
   }
 }
 
-export function webPageJsonLd({ title, description, path }: Pick<PageMeta, 'title' | 'description' | 'path'>) {
+export function webPageJsonLd({
+  title,
+  description,
+  path,
+}: Pick<PageMeta, 'title' | 'description' | 'path'>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',

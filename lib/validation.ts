@@ -10,7 +10,8 @@ export const HONEYPOT_FIELD = 'fax_number'
 
 // Controls (except tab and newlines), bidirectional overrides and zero-width characters: never
 // part of an honest name, address or message, often part of a spoofing attempt.
-const ODD_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/
+const ODD_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/
 const LINE_BREAKS = /[\r\n\t]/
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i
 
@@ -48,15 +49,21 @@ export function email(label: string) {
   return text(label)
     .refine((v) => v.length > 0, `${label} is required.`)
     .refine((v) => v.length <= 254, `${label} must be at most 254 characters.`)
-    .refine((v) => z.email().safeParse(v).success, `Enter a valid ${label.toLowerCase()}, like name@company.com.`)
+    .refine(
+      (v) => z.email().safeParse(v).success,
+      `Enter a valid ${label.toLowerCase()}, like name@company.com.`,
+    )
     .transform((v) => v.toLowerCase())
 }
 
-const PHONE = /^\+?[0-9][0-9 ().-]{5,22}[0-9]$/
+const PHONE = /^\+?[0-9(][0-9 ().-]{5,22}[0-9]$/
 const phoneText = (label: string) =>
   text(label)
     .refine((v) => v.length <= 25, `${label} must be at most 25 characters.`)
-    .refine((v) => v === '' || PHONE.test(v), `Enter a valid ${label.toLowerCase()}: digits, spaces, + ( ) - only.`)
+    .refine(
+      (v) => v === '' || PHONE.test(v),
+      `Enter a valid ${label.toLowerCase()}: digits, spaces, + ( ) - only.`,
+    )
 
 export function phone(label: string) {
   return phoneText(label).refine((v) => v.length > 0, `${label} is required.`)
@@ -70,14 +77,19 @@ export function optionalPhone(label: string) {
 export function optionalUrl(label: string) {
   return text(label)
     .refine((v) => v.length <= 300, `${label} must be at most 300 characters.`)
-    .refine((v) => v === '' || isWebUrl(v), `${label} must be a full address starting with https:// or http://.`)
+    .refine(
+      (v) => v === '' || isWebUrl(v),
+      `${label} must be a full address starting with https:// or http://.`,
+    )
     .transform((v) => v || null)
 }
 
 function isWebUrl(v: string) {
   try {
     const url = new URL(v)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(v)
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(v)
+    )
   } catch {
     return false
   }
@@ -93,7 +105,8 @@ export function paragraph(label: string, max: number, min = 1) {
 }
 
 export type FieldErrors = Record<string, string>
-export type FormResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors: FieldErrors }
+export type FormResult =
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors: FieldErrors }
 
 /** First message per field, keyed by field name. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -105,8 +118,11 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return out
 }
 
-/** FormData (or a plain object) to an object of strings; files are left out. */
+/** FormData (or a plain object) to an object of its values, missing ones as ''. Files pass through
+ * as they are, and the schemas refuse them as text. */
 export function formValues(data: FormData | Record<string, unknown>, keys: readonly string[]) {
   const get = (k: string) => (data instanceof FormData ? data.get(k) : data[k])
-  return Object.fromEntries(keys.map((k) => [k, typeof get(k) === 'string' ? (get(k) as string) : get(k) == null ? '' : get(k)]))
+  return Object.fromEntries(
+    keys.map((k) => [k, typeof get(k) === 'string' ? (get(k) as string) : get(k) == null ? '' : get(k)]),
+  )
 }

@@ -54,18 +54,25 @@ async function main() {
     const v = await schemaVersion()
     console.log(`Database: ${where}`)
     console.log(`Schema version: ${v.current ?? 'none (not migrated yet)'}`)
-    console.log(v.pending.length ? `Pending migrations: ${v.pending.join(', ')}` : `Up to date (latest: ${v.latest}).`)
+    console.log(
+      v.pending.length ? `Pending migrations: ${v.pending.join(', ')}` : `Up to date (latest: ${v.latest}).`,
+    )
   } else if (command === 'add') {
     const email = z.email().safeParse(arg?.trim().toLowerCase())
     if (!email.success) throw new UsageError('Usage: npm run admin -- add <email>   (a valid e-mail address)')
     await migrateToLatest()
-    const password = env.ADMIN_PASSWORD ?? (await readPassword(`Password for ${email.data} (at least ${MIN_PASSWORD} characters): `))
-    if (password.length < MIN_PASSWORD) throw new UsageError(`The password must be at least ${MIN_PASSWORD} characters.`)
+    const password =
+      env.ADMIN_PASSWORD ??
+      (await readPassword(`Password for ${email.data} (at least ${MIN_PASSWORD} characters): `))
+    if (password.length < MIN_PASSWORD)
+      throw new UsageError(`The password must be at least ${MIN_PASSWORD} characters.`)
     const created = await upsertAdmin(email.data, password)
     console.log(created ? `Admin ${email.data} created.` : `Password of ${email.data} updated.`)
   } else if (command === 'list') {
     await migrateToLatest()
-    const users = await (db as unknown as import('kysely').Kysely<{ user: { email: string; createdAt: unknown } }>)
+    const users = await (
+      db as unknown as import('kysely').Kysely<{ user: { email: string; createdAt: unknown } }>
+    )
       .selectFrom('user')
       .select(['email', 'createdAt'])
       .orderBy('email')

@@ -1,37 +1,47 @@
 // Lighthouse benchmark: builds, starts the production server, runs mobile Lighthouse three times
 // on every public route and prints the median run per route (by performance score) as a table.
 // Usage: npm run bench:lighthouse [-- --runs=3 --routes=/,/about]
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { buildAndStart } from './bench-server.mjs'
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const RUNS = Number(arg('runs', '3'))
 const PORT = 3300
 const BASE = `http://127.0.0.1:${PORT}`
-const DIST = '.next-bench'
-const articles = readdirSync('content/blog').filter((f) => f.endsWith('.mdx')).map((f) => `/blog/${f.replace('.mdx', '')}`)
-const ALL = ['/', '/about', '/products', '/services', '/projects', '/blog', '/careers', '/privacy-policy', '/terms-and-conditions', ...articles]
+const articles = readdirSync('content/blog')
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => `/blog/${f.replace('.mdx', '')}`)
+const ALL = [
+  '/',
+  '/about',
+  '/products',
+  '/services',
+  '/projects',
+  '/blog',
+  '/careers',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  ...articles,
+]
 const ROUTES = arg('routes', '') ? arg('routes', '').split(',') : ALL
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST, PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: BASE }
-const next = path.join('node_modules', 'next', 'dist', 'bin', 'next')
-console.log('Building…')
-if (spawnSync(process.execPath, [next, 'build'], { stdio: 'ignore', env }).status !== 0) throw new Error('build failed')
-const server = spawn(process.execPath, [next, 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore', env })
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/robots.txt`)).ok) break
-  } catch {}
-  if (i > 60) throw new Error('server did not start')
-  await new Promise((r) => setTimeout(r, 500))
-}
+const server = await buildAndStart({ port: PORT })
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -48,8 +58,12 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
-      const scriptBytes = (lhr.audits['resource-summary'].details?.items ?? []).find((x) => x.resourceType === 'script')?.transferSize ?? 0
-      const thirdParty = (lhr.audits['network-requests'].details?.items ?? []).filter((r) => !r.url.startsWith(BASE) && !r.url.startsWith('data:')).length
+      const scriptBytes =
+        (lhr.audits['resource-summary'].details?.items ?? []).find((x) => x.resourceType === 'script')
+          ?.transferSize ?? 0
+      const thirdParty = (lhr.audits['network-requests'].details?.items ?? []).filter(
+        (r) => !r.url.startsWith(BASE) && !r.url.startsWith('data:'),
+      ).length
       runs.push({
         perf: Math.round(lhr.categories.performance.score * 100),
         a11y: Math.round(lhr.categories.accessibility.score * 100),
@@ -69,7 +83,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.kill()
+  await server.stop()
 }
 
 const fmt = (r) =>
@@ -83,5 +97,20 @@ const table = [
 console.log(`\n${table}`)
 mkdirSync('bench-results', { recursive: true })
 writeFileSync('bench-results/lighthouse.md', `${table}\n`)
-const failing = rows.filter((r) => r.perf < 95 || r.a11y < 100 || r.bp < 100 || r.seo < 100 || r.tbt > 200 || r.lcp > 2 || r.cls > 0.02 || r.js > 170 || r.thirdParty > 0)
-console.log(failing.length ? `\nOff target: ${failing.map((r) => r.route).join(', ')}` : '\nEvery route meets every target.')
+const failing = rows.filter(
+  (r) =>
+    r.perf < 95 ||
+    r.a11y < 100 ||
+    r.bp < 100 ||
+    r.seo < 100 ||
+    r.tbt > 200 ||
+    r.lcp > 2 ||
+    r.cls > 0.02 ||
+    r.js > 170 ||
+    r.thirdParty > 0,
+)
+console.log(
+  failing.length
+    ? `\nOff target: ${failing.map((r) => r.route).join(', ')}`
+    : '\nEvery route meets every target.',
+)

@@ -6,11 +6,32 @@ import { chromium } from 'playwright-core'
 const base = process.argv[2] || 'http://localhost:3000'
 const routes = process.argv.slice(3).length
   ? process.argv.slice(3)
-  : ['/', '/about', '/products', '/services', '/projects', '/blog', '/careers', '/privacy-policy', '/terms-and-conditions', '/blog/woocommerce-vs-shopify', '/nope']
+  : [
+      '/',
+      '/about',
+      '/products',
+      '/services',
+      '/projects',
+      '/blog',
+      '/careers',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/blog/woocommerce-vs-shopify',
+      '/nope',
+    ]
 mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const theme of ['dark', 'light']) {
   for (const width of [1280, 375]) {
@@ -19,9 +40,13 @@ for (const theme of ['dark', 'light']) {
     const page = await context.newPage()
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: 'networkidle' })
-      await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')))
+      await page.evaluate(() =>
+        document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')),
+      )
       // Bring lazy images in before the full-page shot.
-      await page.evaluate(() => document.querySelectorAll('img[loading=lazy]').forEach((img) => (img.loading = 'eager')))
+      await page.evaluate(() =>
+        document.querySelectorAll('img[loading=lazy]').forEach((img) => (img.loading = 'eager')),
+      )
       await page.waitForLoadState('networkidle')
       const name = (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) + `-${width}-${theme}.png`
       await page.screenshot({ path: `screenshots/${name}`, fullPage: true })

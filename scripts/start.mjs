@@ -15,7 +15,11 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
 const args = process.argv.slice(2)
 
-if (args.includes('--build') || args.includes('--build-only') || !existsSync(path.join(distDir, 'BUILD_ID'))) {
+if (
+  args.includes('--build') ||
+  args.includes('--build-only') ||
+  !existsSync(path.join(distDir, 'BUILD_ID'))
+) {
   console.log(`Building into ${distDir}…`)
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env })
   if (build.status !== 0) process.exit(build.status ?? 1)

@@ -11,7 +11,9 @@ export const ADMIN_REFUSALS = {
  * Wraps every admin route handler: a cross-site request gets 403 and a request without an admin
  * session 401, before anything is read or written.
  */
-export function adminRoute<C>(handler: (request: Request, admin: AdminSession, context: C) => Promise<Response>) {
+export function adminRoute<C>(
+  handler: (request: Request, admin: AdminSession, context: C) => Promise<Response>,
+) {
   return async (request: Request, context: C) => {
     if (isCrossSite(request)) return json({ message: ADMIN_REFUSALS.crossSite }, 403)
     const admin = await requireAdmin(request.headers)

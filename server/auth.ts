@@ -41,7 +41,12 @@ export async function upsertAdmin(email: string, password: string) {
 
 async function linkCredential(userId: string, hash: string) {
   const ctx = await auth.$context
-  await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash })
+  await ctx.internalAdapter.linkAccount({
+    userId,
+    providerId: 'credential',
+    accountId: userId,
+    password: hash,
+  })
 }
 
 export async function countAdmins() {
@@ -57,7 +62,11 @@ export function randomPassword() {
  * At start: ADMIN_EMAIL + ADMIN_PASSWORD create or update that account. With no admin at all,
  * one is created with a random password that is printed once.
  */
-export async function ensureAdmins(email: string | undefined, password: string | undefined, log = console.log) {
+export async function ensureAdmins(
+  email: string | undefined,
+  password: string | undefined,
+  log = console.log,
+) {
   if (email && password) {
     const created = await upsertAdmin(email, password)
     log(`Admin ${email} ${created ? 'created' : 'updated'} from ADMIN_EMAIL/ADMIN_PASSWORD.`)

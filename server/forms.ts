@@ -11,7 +11,8 @@ import { resultPage } from '@/server/result-page'
 export const FORM_REFUSALS = {
   crossSite: 'This form can only be sent from our own website.',
   rateLimited: 'Too many submissions from your network. Please wait a minute and try again.',
-  honeypot: 'Your submission looked automated, so it was not sent. If you are a person, please email us instead.',
+  honeypot:
+    'Your submission looked automated, so it was not sent. If you are a person, please email us instead.',
   unreadable: 'We could not read the form. Please try again.',
 } as const
 
@@ -20,8 +21,13 @@ export type Outcome =
   | { ok: false; status: number; message: string; fieldErrors?: FieldErrors; retryAfter?: number }
 
 /** JSON for our own fetch calls, a small HTML page for a browser posting without JavaScript. */
-export function respond(request: Request, outcome: Outcome, page: { success: string; failure: string; backHref: string }) {
-  const headers: Record<string, string> = outcome.ok || !outcome.retryAfter ? {} : { 'Retry-After': String(outcome.retryAfter) }
+export function respond(
+  request: Request,
+  outcome: Outcome,
+  page: { success: string; failure: string; backHref: string },
+) {
+  const headers: Record<string, string> =
+    outcome.ok || !outcome.retryAfter ? {} : { 'Retry-After': String(outcome.retryAfter) }
   if (wantsHtml(request)) {
     const res = resultPage({
       ok: outcome.ok,
@@ -54,7 +60,8 @@ function refererPath(request: Request) {
 export function gate(request: Request, bucket: string): Outcome | null {
   if (isCrossSite(request)) return { ok: false, status: 403, message: FORM_REFUSALS.crossSite }
   const limit = rateLimit(`${bucket}:${clientAddress(request)}`, env.FORM_RATE_LIMIT)
-  if (!limit.allowed) return { ok: false, status: 429, message: FORM_REFUSALS.rateLimited, retryAfter: limit.retryAfterSeconds }
+  if (!limit.allowed)
+    return { ok: false, status: 429, message: FORM_REFUSALS.rateLimited, retryAfter: limit.retryAfterSeconds }
   return null
 }
 
@@ -63,7 +70,9 @@ export async function readFields(request: Request): Promise<Record<string, unkno
     const type = request.headers.get('content-type') ?? ''
     if (type.includes('application/json')) {
       const body: unknown = await request.json()
-      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+      return body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null
     }
     return await request.formData()
   } catch {

@@ -23,18 +23,34 @@ export async function queueNotification(trx: Transaction<Database>, subject: str
   const at = now()
   await trx
     .insertInto('mail_outbox')
-    .values({ id: randomUUID(), to_address: env.NOTIFY_EMAIL!, subject, body, next_attempt_at: at, created_at: at })
+    .values({
+      id: randomUUID(),
+      to_address: env.NOTIFY_EMAIL!,
+      subject,
+      body,
+      next_attempt_at: at,
+      created_at: at,
+    })
     .execute()
 }
 
-type MailerState = { transport?: Transporter; running?: Promise<void>; again?: boolean; timer?: NodeJS.Timeout }
+type MailerState = {
+  transport?: Transporter
+  running?: Promise<void>
+  again?: boolean
+  timer?: NodeJS.Timeout
+}
 const globalForMail = globalThis as unknown as { __mailer?: MailerState }
 const state: MailerState = (globalForMail.__mailer ??= {})
 
 function transport() {
   // Short timeouts: a mail server that hangs must not hold the outbox for long.
   const url = new URL(env.SMTP_URL!)
-  for (const [k, v] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
+  for (const [k, v] of Object.entries({
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '20000',
+  })) {
     if (!url.searchParams.has(k)) url.searchParams.set(k, v)
   }
   return (state.transport ??= nodemailer.createTransport(url.toString()))
@@ -70,7 +86,11 @@ async function sendDue() {
         subject: mail.subject,
         text: mail.body,
       })
-      await db.updateTable('mail_outbox').set({ sent_at: now(), last_error: null }).where('id', '=', mail.id).execute()
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: now(), last_error: null })
+        .where('id', '=', mail.id)
+        .execute()
     } catch (error) {
       const attempts = mail.attempts + 1
       await db

@@ -32,8 +32,11 @@ ul{margin:0 0 16px;padding-left:20px;color:var(--bad)}a{color:var(--accent);font
 <body><main>
 <p>${escape(company.name)}</p>
 <h1 role="status">${escape(opts.title)}</h1>
-<p>${escape(opts.message)}</p>
-${errors.length ? `<ul>${errors.map((e) => `<li>${escape(e)}</li>`).join('')}</ul><p>Use your browser's Back button: what you typed is still in the form.</p>` : ''}
+${
+  errors.length
+    ? `<p>Please fix the following and send it again:</p><ul>${errors.map((e) => `<li>${escape(e)}</li>`).join('')}</ul><p>Use your browser's Back button: what you typed is still in the form.</p>`
+    : `<p>${escape(opts.message)}</p>`
+}
 <a href="${escape(opts.backHref)}">${opts.ok ? 'Back to the site' : 'Back to the form'}</a>
 </main></body></html>`
   return new Response(html, {

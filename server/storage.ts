@@ -45,7 +45,8 @@ export async function storeResume(source: Readable): Promise<StoredFile> {
       if (size > RESUME_MAX_BYTES) return done(new StoreFileError('too-large'))
       if (head.length < PDF_HEADER.length) {
         head = Buffer.concat([head, chunk]).subarray(0, PDF_HEADER.length)
-        if (head.length === PDF_HEADER.length && !head.equals(PDF_HEADER)) return done(new StoreFileError('not-pdf'))
+        if (head.length === PDF_HEADER.length && !head.equals(PDF_HEADER))
+          return done(new StoreFileError('not-pdf'))
       }
       tail = Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES)
       done(null, chunk)
@@ -83,7 +84,9 @@ export async function openStored(key: string) {
 export async function sweepPartialUploads() {
   const dir = path.join(root(), RESUME_DIR)
   const names = await readdir(dir).catch(() => [] as string[])
-  await Promise.all(names.filter((n) => n.endsWith('.part')).map((n) => unlink(path.join(dir, n)).catch(() => {})))
+  await Promise.all(
+    names.filter((n) => n.endsWith('.part')).map((n) => unlink(path.join(dir, n)).catch(() => {})),
+  )
 }
 
 function signature(key: string, expires: number) {
@@ -99,13 +102,19 @@ export function signedResumeUrl(key: string, nowMs = Date.now()) {
 
 export type LinkCheck = { ok: true; key: string } | { ok: false; reason: 'expired' | 'forged' }
 
-export function verifyResumeLink(name: string, expires: string | null, sig: string | null, nowMs = Date.now()): LinkCheck {
+export function verifyResumeLink(
+  name: string,
+  expires: string | null,
+  sig: string | null,
+  nowMs = Date.now(),
+): LinkCheck {
   const key = `${RESUME_DIR}/${name}`
   const exp = Number(expires)
   if (!KEY_PATTERN.test(key) || !sig || !Number.isInteger(exp)) return { ok: false, reason: 'forged' }
   const expected = Buffer.from(signature(key, exp))
   const given = Buffer.from(sig)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'forged' }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'forged' }
   if (exp * 1000 < nowMs) return { ok: false, reason: 'expired' }
   return { ok: true, key }
 }

@@ -26,7 +26,8 @@ export function Field({
 }: Common & { formId: string; multiline?: boolean } & React.InputHTMLAttributes<HTMLInputElement> &
   React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = `${formId}-${name}`
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const described =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   const props = {
     id,
     name,
@@ -52,7 +53,7 @@ export function Field({
         <input {...(control as React.InputHTMLAttributes<HTMLInputElement>)} {...props} />
       )}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-fg-muted">
+        <p id={`${id}-hint`} className="text-fg-muted mt-1.5 text-xs">
           {hint}
         </p>
       ) : null}

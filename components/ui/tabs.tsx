@@ -7,7 +7,9 @@ export type TabItem = { key: string; tab: React.ReactNode; panel: React.ReactNod
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys (left/right, or up/down when vertical),
  * Home and End move and select; only the selected tab is in the Tab order. Every panel is
- * rendered (inactive ones `hidden`), so all content is in the server HTML.
+ * rendered, so all content is in the server HTML. Inactive panels are hidden by CSS only when
+ * JavaScript runs (`html.js`, globals.css): without it the tab buttons go and every panel,
+ * forms included, shows one after another.
  */
 export function Tabs({
   label,
@@ -92,7 +94,6 @@ export function Tabs({
             id={`${id}-panel-${item.key}`}
             aria-labelledby={`${id}-tab-${item.key}`}
             tabIndex={0}
-            hidden={item.key !== selected}
             data-state={item.key === selected ? 'active' : 'inactive'}
             className={panelClassName}
           >

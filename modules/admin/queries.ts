@@ -31,7 +31,9 @@ function filtered(tab: AdminTab, { q, status }: ListFilter) {
     // Case-insensitive substring on both databases; % _ \ in the term are literal.
     const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     query = query.where((eb) =>
-      eb.or(search.map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)).$castTo<boolean>(),
+      eb
+        .or(search.map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`))
+        .$castTo<boolean>(),
     )
   }
   if (status) query = query.where('status', '=', status)
@@ -39,7 +41,10 @@ function filtered(tab: AdminTab, { q, status }: ListFilter) {
 }
 
 /** One page, newest first. A page past the end gives the last page. */
-export async function listRows<T extends AdminTab>(tab: T, filter: ListFilter & { page?: number }): Promise<Page<AdminRow[T]>> {
+export async function listRows<T extends AdminTab>(
+  tab: T,
+  filter: ListFilter & { page?: number },
+): Promise<Page<AdminRow[T]>> {
   const { total } = (await filtered(tab, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow()) as { total: number | string }
@@ -58,7 +63,12 @@ export async function listRows<T extends AdminTab>(tab: T, filter: ListFilter & 
 
 /** Every matching row for the CSV export (capped), newest first. */
 export async function listAllRows<T extends AdminTab>(tab: T, filter: ListFilter) {
-  const rows = await filtered(tab, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(MAX_EXPORT_ROWS).execute()
+  const rows = await filtered(tab, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MAX_EXPORT_ROWS)
+    .execute()
   return rows as AdminRow[T][]
 }
 
@@ -77,14 +87,22 @@ export async function countRows(): Promise<Counts> {
 
 /** Sets a status the caller has checked against the tab's list. False when the row is gone. */
 export async function updateStatus(tab: AdminTab, id: string, status: string) {
-  const result = await anyDb.updateTable(TABLES[tab].table).set({ status }).where('id', '=', id).executeTakeFirst()
+  const result = await anyDb
+    .updateTable(TABLES[tab].table)
+    .set({ status })
+    .where('id', '=', id)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
 /** Deletes a row; an application's resume file goes with it. False when the row is gone. */
 export async function deleteRow(tab: AdminTab, id: string) {
   if (tab === 'applications') {
-    const row = await db.selectFrom('job_applications').select('resume_url').where('id', '=', id).executeTakeFirst()
+    const row = await db
+      .selectFrom('job_applications')
+      .select('resume_url')
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (!row) return false
     const result = await db.deleteFrom('job_applications').where('id', '=', id).executeTakeFirst()
     if (Number(result.numDeletedRows) !== 1) return false
@@ -96,6 +114,10 @@ export async function deleteRow(tab: AdminTab, id: string) {
 }
 
 export async function getResumeKey(id: string) {
-  const row = await db.selectFrom('job_applications').select('resume_url').where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('job_applications')
+    .select('resume_url')
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? row.resume_url : undefined
 }

@@ -8,12 +8,21 @@ export const isAdminTab = (v: string): v is AdminTab => (ADMIN_TABS as readonly 
 export const ADMIN_PAGE_SIZE = 10
 
 export const TAB_INFO = {
-  applications: { label: 'Job Applications', statuses: APPLICATION_STATUSES, search: 'Search name, email or position' },
+  applications: {
+    label: 'Job Applications',
+    statuses: APPLICATION_STATUSES,
+    search: 'Search name, email or position',
+  },
   comments: { label: 'Blog Comments', statuses: COMMENT_STATUSES, search: 'Search comment or email' },
-  messages: { label: 'Contact Messages', statuses: CONTACT_STATUSES, search: 'Search name, email or message' },
+  messages: {
+    label: 'Contact Messages',
+    statuses: CONTACT_STATUSES,
+    search: 'Search name, email or message',
+  },
 } as const satisfies Record<AdminTab, { label: string; statuses: readonly string[]; search: string }>
 
-export const isStatusOf = (tab: AdminTab, status: string) => (TAB_INFO[tab].statuses as readonly string[]).includes(status)
+export const isStatusOf = (tab: AdminTab, status: string) =>
+  (TAB_INFO[tab].statuses as readonly string[]).includes(status)
 
 /** Spec §8 messages of the dashboard. */
 export const ADMIN_MESSAGES = {

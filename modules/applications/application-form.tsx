@@ -17,7 +17,8 @@ import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
 /** Quick checks in the browser; the server checks the file's content again as it streams in. */
 async function checkResume(data: FormData): Promise<FieldErrors> {
   const file = data.get(RESUME_FIELD)
-  if (!(file instanceof File) || file.size === 0) return { [RESUME_FIELD]: file instanceof File && file.name ? RESUME_ERRORS.empty : RESUME_ERRORS.missing }
+  if (!(file instanceof File) || file.size === 0)
+    return { [RESUME_FIELD]: file instanceof File && file.name ? RESUME_ERRORS.empty : RESUME_ERRORS.missing }
   if (file.size > RESUME_MAX_MB * 1024 * 1024) return { [RESUME_FIELD]: RESUME_ERRORS.tooLarge }
   const head = await file.slice(0, 5).text()
   if (head !== '%PDF-') return { [RESUME_FIELD]: RESUME_ERRORS.notPdf }
@@ -30,7 +31,11 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const { pending, fieldErrors, onSubmit } = useFormSubmit({
     validate: async (data) => ({
-      ...(await checkWith(() => import('@/modules/applications/schema').then((m) => m.applicationSchema), APPLICATION_FIELDS, data)),
+      ...(await checkWith(
+        () => import('@/modules/applications/schema').then((m) => m.applicationSchema),
+        APPLICATION_FIELDS,
+        data,
+      )),
       ...(await checkResume(data)),
     }),
     onResult(result, form) {
@@ -60,10 +65,36 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       data-testid="application-form"
     >
       <input type="hidden" name="job_title" value={jobTitle} />
-      <Field formId={id} name="full_name" label="Full Name" required autoComplete="name" maxLength={100} error={err('full_name')} />
+      <Field
+        formId={id}
+        name="full_name"
+        label="Full Name"
+        required
+        autoComplete="name"
+        maxLength={100}
+        error={err('full_name')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field formId={id} name="email" label="Email" type="email" required autoComplete="email" maxLength={254} error={err('email')} />
-        <Field formId={id} name="phone" label="Phone Number" type="tel" required autoComplete="tel" maxLength={25} error={err('phone')} />
+        <Field
+          formId={id}
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          error={err('email')}
+        />
+        <Field
+          formId={id}
+          name="phone"
+          label="Phone Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={25}
+          error={err('phone')}
+        />
       </div>
       <Field
         formId={id}
@@ -103,10 +134,10 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
             required
             aria-invalid={err(RESUME_FIELD) ? true : undefined}
             aria-describedby={`${id}-resume-hint${err(RESUME_FIELD) ? ` ${id}-resume-error` : ''}`}
-            className="input cursor-pointer file:mr-3 file:rounded-lg file:border-0 file:bg-accent-soft file:px-3 file:py-1.5 file:font-semibold file:text-accent"
+            className="input file:bg-accent-soft file:text-accent cursor-pointer file:mr-3 file:rounded-lg file:border-0 file:px-3 file:py-1.5 file:font-semibold"
           />
         </div>
-        <p id={`${id}-resume-hint`} className="mt-1.5 flex items-center gap-1.5 text-xs text-fg-muted">
+        <p id={`${id}-resume-hint`} className="text-fg-muted mt-1.5 flex items-center gap-1.5 text-xs">
           <Upload className="size-3.5" aria-hidden /> PDF only, up to {RESUME_MAX_MB} MB.
         </p>
         {err(RESUME_FIELD) ? (
@@ -120,7 +151,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? 'Submitting...' : 'Submit Application'}
         </button>
-        <p role="status" className={status?.ok ? 'text-sm text-fg-muted' : 'field-error !mt-0'}>
+        <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error !mt-0'}>
           {status?.text}
         </p>
       </div>

@@ -1,5 +1,12 @@
 /** Field names and messages of the form, free of zod so the form can import them cheaply. */
-export const APPLICATION_FIELDS = ['job_title', 'full_name', 'email', 'phone', 'portfolio', 'cover_letter'] as const
+export const APPLICATION_FIELDS = [
+  'job_title',
+  'full_name',
+  'email',
+  'phone',
+  'portfolio',
+  'cover_letter',
+] as const
 
 export const APPLICATION_MESSAGES = {
   success: 'Application submitted successfully!',

@@ -33,7 +33,8 @@ export function CommentSection({ slug }: { slug: string }) {
       .catch(() => setComments([]))
   })
   const { pending, fieldErrors, onSubmit } = useFormSubmit({
-    validate: (data) => checkWith(() => import('@/modules/comments/schema').then((m) => m.commentSchema), COMMENT_FIELDS, data),
+    validate: (data) =>
+      checkWith(() => import('@/modules/comments/schema').then((m) => m.commentSchema), COMMENT_FIELDS, data),
     onResult(result) {
       if (result.kind === 'ok') {
         setStatus({ ok: true, text: COMMENT_MESSAGES.success })
@@ -60,15 +61,24 @@ export function CommentSection({ slug }: { slug: string }) {
               {comments.map((c) => {
                 const host = hostOf(c.website)
                 return (
-                  <li key={c.id} className="rounded-xl border border-border bg-surface p-4" data-testid="approved-comment">
-                    <p className="flex flex-wrap items-center gap-x-2 text-sm text-fg-muted">
-                      <MessageSquare className="size-4 text-accent" aria-hidden />
+                  <li
+                    key={c.id}
+                    className="border-border bg-surface rounded-xl border p-4"
+                    data-testid="approved-comment"
+                  >
+                    <p className="text-fg-muted flex flex-wrap items-center gap-x-2 text-sm">
+                      <MessageSquare className="text-accent size-4" aria-hidden />
                       {host ? (
-                        <a href={c.website!} rel="nofollow ugc noopener noreferrer" target="_blank" className="font-medium text-accent underline">
+                        <a
+                          href={c.website!}
+                          rel="nofollow ugc noopener noreferrer"
+                          target="_blank"
+                          className="text-accent font-medium underline"
+                        >
                           {host}
                         </a>
                       ) : (
-                        <span className="font-medium text-fg">A reader</span>
+                        <span className="text-fg font-medium">A reader</span>
                       )}
                       <span aria-hidden>·</span>
                       <time dateTime={c.created_at}>{dateFormat.format(new Date(c.created_at))}</time>
@@ -81,7 +91,14 @@ export function CommentSection({ slug }: { slug: string }) {
           </>
         ) : null}
       </div>
-      <form action="/api/comments" method="post" noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-4" data-testid="comment-form">
+      <form
+        action="/api/comments"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="relative mt-6 grid gap-4"
+        data-testid="comment-form"
+      >
         <input type="hidden" name="blog_id" value={slug} />
         <Field
           formId={id}
@@ -124,7 +141,7 @@ export function CommentSection({ slug }: { slug: string }) {
           <button type="submit" className="btn btn-primary" disabled={pending}>
             {pending ? 'Posting...' : 'Post Comment'}
           </button>
-          <p role="status" className={status?.ok ? 'text-sm text-fg-muted' : 'field-error !mt-0'}>
+          <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error !mt-0'}>
             {status?.text}
           </p>
         </div>

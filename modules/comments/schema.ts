@@ -9,6 +9,5 @@ export const commentSchema = z.object({
 })
 export type CommentInput = z.infer<typeof commentSchema>
 
-
 /** What the public sees of an approved comment: never the e-mail. */
 export type PublicComment = { id: string; comment: string; website: string | null; created_at: string }

@@ -8,13 +8,13 @@ import { notify } from '@/lib/notify'
 import { CONTACT_FIELDS as FIELDS, CONTACT_MESSAGES as MESSAGES } from '@/modules/contact/fields'
 import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
 
-
 /** The services page enquiry form: stored as 'new' for the administrator. */
 export function ContactForm() {
   const id = useId()
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const { pending, fieldErrors, onSubmit } = useFormSubmit({
-    validate: (data) => checkWith(() => import('@/modules/contact/schema').then((m) => m.contactSchema), FIELDS, data),
+    validate: (data) =>
+      checkWith(() => import('@/modules/contact/schema').then((m) => m.contactSchema), FIELDS, data),
     onResult(result) {
       if (result.kind === 'ok') {
         setStatus({ ok: true, text: MESSAGES.success })
@@ -45,10 +45,42 @@ export function ContactForm() {
       <h3 id={`${id}-title`} className="sr-only">
         Send us a message
       </h3>
-      <Field formId={id} name="name" label="Full Name" required autoComplete="name" maxLength={100} error={err('name')} />
-      <Field formId={id} name="email" label="Email Address" type="email" required autoComplete="email" maxLength={254} error={err('email')} />
-      <Field formId={id} name="phone" label="Phone Number" type="tel" autoComplete="tel" maxLength={25} error={err('phone')} />
-      <Field formId={id} name="company" label="Company Name" autoComplete="organization" maxLength={120} error={err('company')} />
+      <Field
+        formId={id}
+        name="name"
+        label="Full Name"
+        required
+        autoComplete="name"
+        maxLength={100}
+        error={err('name')}
+      />
+      <Field
+        formId={id}
+        name="email"
+        label="Email Address"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        error={err('email')}
+      />
+      <Field
+        formId={id}
+        name="phone"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={25}
+        error={err('phone')}
+      />
+      <Field
+        formId={id}
+        name="company"
+        label="Company Name"
+        autoComplete="organization"
+        maxLength={120}
+        error={err('company')}
+      />
       <Field
         formId={id}
         name="website"
@@ -79,7 +111,7 @@ export function ContactForm() {
           <Send className="size-4" aria-hidden />
           {pending ? 'Sending...' : 'Send Message'}
         </button>
-        <p role="status" className={status?.ok ? 'text-sm text-fg-muted' : 'field-error !mt-0'}>
+        <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error !mt-0'}>
           {status?.text}
         </p>
       </div>

@@ -37,8 +37,16 @@ export function useFormSubmit({
       if (Object.keys(errors).length) {
         result = { kind: 'invalid', fieldErrors: errors }
       } else {
-        const res = await fetch(form.action, { method: 'POST', body: data, headers: { Accept: 'application/json' } })
-        const body = (await res.json().catch(() => null)) as { ok?: boolean; message?: string; fieldErrors?: FieldErrors } | null
+        const res = await fetch(form.action, {
+          method: 'POST',
+          body: data,
+          headers: { Accept: 'application/json' },
+        })
+        const body = (await res.json().catch(() => null)) as {
+          ok?: boolean
+          message?: string
+          fieldErrors?: FieldErrors
+        } | null
         if (!body) throw new Error(`Unreadable answer (${res.status})`)
         result =
           res.ok && body.ok
@@ -66,7 +74,12 @@ export function useFormSubmit({
 
 /** Runs a form's zod schema in the browser and returns the first message per field. */
 export async function checkWith(
-  load: () => Promise<{ safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }>,
+  load: () => Promise<{
+    safeParse: (v: unknown) => {
+      success: boolean
+      error?: { issues: { path: PropertyKey[]; message: string }[] }
+    }
+  }>,
   keys: readonly string[],
   data: FormData,
 ): Promise<FieldErrors> {
@@ -74,6 +87,7 @@ export async function checkWith(
   const values = Object.fromEntries(keys.map((k) => [k, typeof data.get(k) === 'string' ? data.get(k) : '']))
   const parsed = schema.safeParse(values)
   const errors: FieldErrors = {}
-  if (!parsed.success) for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0] ?? 'form')] ??= issue.message
+  if (!parsed.success)
+    for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0] ?? 'form')] ??= issue.message
   return errors
 }

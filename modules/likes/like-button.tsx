@@ -36,7 +36,12 @@ export function LikeButton({ slug, initial }: { slug: string; initial: number })
       setState({ count: body.count, liked: body.liked })
     } catch (error) {
       setState(before)
-      void notify('error', error instanceof Error && error.message ? error.message : 'Your like could not be saved. Please try again.')
+      void notify(
+        'error',
+        error instanceof Error && error.message
+          ? error.message
+          : 'Your like could not be saved. Please try again.',
+      )
     } finally {
       setBusy(false)
     }

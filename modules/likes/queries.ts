@@ -4,7 +4,11 @@ import { db, now } from '@/server/db'
 export type LikeState = { count: number; liked: boolean }
 
 /** Count shown = the article's starting count (blog index figure) + likes stored here. */
-export async function getLikeState(blogId: string, baseline: number, visitorId: string | null): Promise<LikeState> {
+export async function getLikeState(
+  blogId: string,
+  baseline: number,
+  visitorId: string | null,
+): Promise<LikeState> {
   const [{ total }] = (await db
     .selectFrom('post_likes')
     .select((eb) => eb.fn.countAll<number | string>().as('total'))

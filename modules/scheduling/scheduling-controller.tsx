@@ -25,7 +25,8 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
     }
     const onClick = (e: MouseEvent) => {
       const link = bookingTarget(e)
-      if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return
       e.preventDefault()
       // A modal dialog sits in the top layer and would cover the booking popup.
       link.closest('dialog')?.close()
@@ -58,14 +59,14 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
     <dialog
       ref={dialogRef}
       aria-labelledby="scheduling-dialog-title"
-      className="dialog-center m-auto w-[min(1000px,calc(100vw-1.5rem))] max-w-none rounded-2xl border border-border bg-bg-elevated p-0 text-fg"
+      className="dialog-center border-border bg-bg-elevated text-fg m-auto w-[min(1000px,calc(100vw-1.5rem))] max-w-none rounded-2xl border p-0"
       onClick={(e) => {
         if (e.target === e.currentTarget) e.currentTarget.close()
       }}
       onClose={() => setEmbedSrc(null)}
       onKeyDown={wrapTabFocus}
     >
-      <div className="flex items-center justify-between gap-4 border-b border-border px-5 py-3">
+      <div className="border-border flex items-center justify-between gap-4 border-b px-5 py-3">
         <h2 id="scheduling-dialog-title" className="text-lg font-semibold">
           Book a 30-minute consultation
         </h2>
@@ -86,9 +87,9 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
           style={{ height: SCHEDULING_EMBED_HEIGHT_PX }}
         />
       ) : null}
-      <p className="border-t border-border px-5 py-3 text-sm text-fg-muted">
+      <p className="border-border text-fg-muted border-t px-5 py-3 text-sm">
         Calendar not showing?{' '}
-        <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-accent underline">
+        <a href={url} target="_blank" rel="noopener noreferrer" className="text-accent font-medium underline">
           Open the booking page in a new tab
         </a>
         .

@@ -28,7 +28,12 @@ export function ShareMore({ telegram, email }: { telegram: string; email: string
       items={[
         { key: 'telegram', label: 'Telegram', href: telegram, icon: <Send className="size-4" aria-hidden /> },
         { key: 'email', label: 'Email', href: email, icon: <Mail className="size-4" aria-hidden /> },
-        { key: 'copy', label: 'Copy Link', onSelect: () => void copy(), icon: <Link2 className="size-4" aria-hidden /> },
+        {
+          key: 'copy',
+          label: 'Copy Link',
+          onSelect: () => void copy(),
+          icon: <Link2 className="size-4" aria-hidden />,
+        },
       ]}
       minWidth={SHARE_MENU_MIN_WIDTH_PX}
     />

@@ -19,6 +19,11 @@ function openSqlite() {
   file.pragma('synchronous = FULL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
+  // SQLite's own lower() folds A-Z only, so the admin search ("lower(col) like …") missed
+  // "ÖZTÜRK" even when searched exactly; this one folds every script, like PostgreSQL's.
+  file.function('lower', { deterministic: true }, (v: unknown) =>
+    v === null ? null : String(v).toLowerCase(),
+  )
   return file
 }
 

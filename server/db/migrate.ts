@@ -19,7 +19,8 @@ function check({ error, results }: MigrationResultSet) {
 /** The auth library's tables first, then ours. Safe to run on every start. */
 export async function migrateToLatest() {
   const auth = await getMigrations(authOptions)
-  if (auth.toBeCreated.length || auth.toBeAdded.length || auth.toBeAddedIndexes.length) await auth.runMigrations()
+  if (auth.toBeCreated.length || auth.toBeAdded.length || auth.toBeAddedIndexes.length)
+    await auth.runMigrations()
   return check(await migrator.migrateToLatest())
 }
 

@@ -2,7 +2,6 @@ import type { Generated, Insertable, Selectable } from 'kysely'
 
 import type { ApplicationStatus, CommentStatus, ContactStatus } from './statuses'
 
-
 export interface ContactMessagesTable {
   id: string
   name: string

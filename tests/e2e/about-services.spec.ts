@@ -8,7 +8,8 @@ import { SERVICES_FAQ_COUNT } from '../../lib/constants'
 import { statPairs, waitForHydration, expectBookingLink } from '../helpers/page'
 
 /** Open state of every item of an accordion, in order. */
-const openStates = (items: Locator) => items.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open))
+const openStates = (items: Locator) =>
+  items.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open))
 const onlyOpen = (count: number, index: number | null) => Array.from({ length: count }, (_, i) => i === index)
 
 test.describe('/about', () => {
@@ -19,7 +20,11 @@ test.describe('/about', () => {
     for (const p of aboutCopy.mission) await expect(page.getByText(p)).toBeVisible()
 
     const valuesSection = page.locator('section[aria-labelledby="values-title"]')
-    await expect(valuesSection.getByRole('heading', { level: 3 })).toHaveText(['Innovation', 'Quality', 'Partnership'])
+    await expect(valuesSection.getByRole('heading', { level: 3 })).toHaveText([
+      'Innovation',
+      'Quality',
+      'Partnership',
+    ])
     for (const v of values) await expect(valuesSection.getByText(v.description)).toBeVisible()
   })
 
@@ -82,10 +87,13 @@ test.describe('/about', () => {
 })
 
 test.describe('/services', () => {
-  const tabs = (page: Page) => page.getByRole('tablist', { name: 'More about working with us' }).getByRole('tab')
+  const tabs = (page: Page) =>
+    page.getByRole('tablist', { name: 'More about working with us' }).getByRole('tab')
   /** The panel a tab controls, found through the tab's aria-controls. */
   const panelOf = (page: Page, label: string) =>
-    page.locator(`xpath=//*[@role="tabpanel"][@id=//*[@role="tab"][normalize-space(.)="${label}"]/@aria-controls]`)
+    page.locator(
+      `xpath=//*[@role="tabpanel"][@id=//*[@role="tab"][normalize-space(.)="${label}"]/@aria-controls]`,
+    )
 
   test('shows the terminal hero with a booking link and the stats row', async ({ page }) => {
     await page.goto('/services')
@@ -93,7 +101,8 @@ test.describe('/services', () => {
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(servicesHero.title)
     const terminal = hero.getByRole('img', { name: /terminal/i })
     await expect(terminal).toBeVisible()
-    for (const line of servicesHero.terminalLines) await expect(terminal).toContainText(line.replace(/^\$/, '').trim())
+    for (const line of servicesHero.terminalLines)
+      await expect(terminal).toContainText(line.replace(/^\$/, '').trim())
     expect(await terminal.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i)
     await expectBookingLink(hero.locator('a[data-booking]'))
 
@@ -136,8 +145,10 @@ test.describe('/services', () => {
       return b.width * b.height
     }
     const featuredArea = await area(featured)
-    for (let i = 0; i < serviceCards.length - 1; i++) expect(featuredArea).toBeGreaterThan(await area(cards.nth(i)))
-    const titleSize = (l: Locator) => l.getByRole('heading', { level: 3 }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+    for (let i = 0; i < serviceCards.length - 1; i++)
+      expect(featuredArea).toBeGreaterThan(await area(cards.nth(i)))
+    const titleSize = (l: Locator) =>
+      l.getByRole('heading', { level: 3 }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
     expect(await titleSize(featured)).toBeGreaterThan(await titleSize(cards.first()))
     // The grid comes after the large card.
     expect((await cards.first().boundingBox())!.y).toBeGreaterThan((await featured.boundingBox())!.y)
@@ -154,7 +165,9 @@ test.describe('/services', () => {
     expect((await cta.boundingBox())!.y).toBeGreaterThan(lastCard.y + lastCard.height)
   })
 
-  test('selects the Questions tab by default with the first five FAQ entries, one open at a time', async ({ page }) => {
+  test('selects the Questions tab by default with the first five FAQ entries, one open at a time', async ({
+    page,
+  }) => {
     await page.goto('/services')
     await expect(tabs(page)).toHaveText(['Questions', 'Get in Touch', 'Our Stack'])
     await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true')
@@ -190,7 +203,10 @@ test.describe('/services', () => {
     const contact = panelOf(page, 'Get in Touch')
     await expect(contact).toBeVisible()
     await expect(contact.getByTestId('contact-panel')).toBeVisible()
-    await expect(contact.getByRole('link', { name: company.emails[0] })).toHaveAttribute('href', `mailto:${company.emails[0]}`)
+    await expect(contact.getByRole('link', { name: company.emails[0] })).toHaveAttribute(
+      'href',
+      `mailto:${company.emails[0]}`,
+    )
     await expect(questions).toBeHidden()
 
     await tabs(page).nth(2).click()
@@ -257,18 +273,27 @@ test.describe('/services', () => {
     expect(html).toContain(`mailto:${company.emails[0]}`)
     expect(html.match(/data-testid="tech-logo"/g) ?? []).toHaveLength(8)
     for (const t of servicesStack) expect(html).toContain(`>${escapeHtml(t.name)}<`)
-    for (const label of ['Projects', 'Uptime', 'Support', 'Developers']) expect(html).toContain(`>${label}</dt>`)
+    for (const label of ['Projects', 'Uptime', 'Support', 'Developers'])
+      expect(html).toContain(`>${label}</dt>`)
   })
 
   test('ends with a banner to start a project by e-mail or learn more', async ({ page }) => {
     await page.goto('/services')
     const banner = page.locator('section[aria-labelledby="banner-title"]')
     await banner.scrollIntoViewIfNeeded()
-    await expect(banner.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', `mailto:${company.emails[0]}`)
+    await expect(banner.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      `mailto:${company.emails[0]}`,
+    )
     await expect(banner.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/services')
   })
 })
 
 function escapeHtml(s: string) {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 }

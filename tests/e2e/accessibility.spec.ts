@@ -17,9 +17,19 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(route)
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
       // Reveal every section as a visitor scrolling through would see it.
-      await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')))
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
+      await page.evaluate(() =>
+        document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')),
+      )
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      )
       expect(summary).toEqual([])
     })
   }
@@ -30,6 +40,8 @@ test('dialogs opened on top of a page have no violations either', async ({ page 
   await page.goto('/products')
   await page.getByRole('button', { name: 'View Packages' }).first().click()
   await expect(page.getByRole('dialog', { name: 'Select Your Investment Package' })).toBeVisible()
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   expect(results.violations.map((v) => v.id)).toEqual([])
 })

@@ -25,7 +25,8 @@ test.describe('hero', () => {
       { value: '12+', label: 'Team' },
       { value: '6+', label: 'Countries' },
     ])
-    for (const point of trustPoints) await expect(hero.getByRole('listitem').filter({ hasText: point }).first()).toBeVisible()
+    for (const point of trustPoints)
+      await expect(hero.getByRole('listitem').filter({ hasText: point }).first()).toBeVisible()
 
     const featureTitles = hero.getByRole('heading', { level: 2 })
     await expect(featureTitles).toHaveText(['Lightning Fast', 'Enterprise Security', 'Scalable Solutions'])
@@ -45,7 +46,9 @@ test.describe('hero', () => {
 
   test('"Book Free Demo" is a booking link that opens the 30-minute scheduling popup', async ({ page }) => {
     await page.goto('/')
-    const demo = page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: 'Book Free Demo' })
+    const demo = page
+      .locator('section[aria-labelledby="hero-title"]')
+      .getByRole('link', { name: 'Book Free Demo' })
     await expectBookingLink(demo)
     await waitForHydration(page)
     // The scheduling controller loads the provider script on first intent.
@@ -78,7 +81,6 @@ test.describe('hero', () => {
       }).toPass()
     }
   })
-
 })
 
 test.describe('core capabilities', () => {
@@ -86,9 +88,9 @@ test.describe('core capabilities', () => {
     await page.goto('/')
     const section = page.locator('section[aria-labelledby="capabilities-title"]')
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Our Core Capabilities')
-    await expect(section.getByRole('list', { name: 'Technologies and specialities' }).getByRole('listitem')).toHaveText(
-      capabilityTags,
-    )
+    await expect(
+      section.getByRole('list', { name: 'Technologies and specialities' }).getByRole('listitem'),
+    ).toHaveText(capabilityTags)
     const cardTitles = section.getByRole('heading', { level: 3 }).filter({ hasNotText: /\?$/ })
     expect(capabilities).toHaveLength(6)
     await expect(cardTitles).toHaveText(capabilities.map((c) => c.title))
@@ -102,7 +104,9 @@ test.describe('core capabilities', () => {
     ])
   })
 
-  test('offers a 15-minute call booking link and "Explore Services" to the products page', async ({ page }) => {
+  test('offers a 15-minute call booking link and "Explore Services" to the products page', async ({
+    page,
+  }) => {
     await page.goto('/')
     const section = page.locator('section[aria-labelledby="capabilities-title"]')
     await section.scrollIntoViewIfNeeded()
@@ -135,7 +139,10 @@ test.describe('testimonials', () => {
   async function openCarousel(page: Page) {
     await carousel(page).scrollIntoViewIfNeeded()
     await waitForHydration(page, '[aria-roledescription="carousel"]')
-    await expect(page.locator('section[aria-labelledby="testimonials-title"]')).toHaveAttribute('data-revealed', '')
+    await expect(page.locator('section[aria-labelledby="testimonials-title"]')).toHaveAttribute(
+      'data-revealed',
+      '',
+    )
   }
 
   /** Installs a fake clock that stays still until runFor moves it. */
@@ -158,7 +165,9 @@ test.describe('testimonials', () => {
       await expect(dots(page).nth(i)).toHaveAccessibleName(`Show testimonial ${i + 1}: ${t.name}`)
   })
 
-  test('shows three cards with the active one in the middle on wide screens, one on mobile', async ({ page }, testInfo) => {
+  test('shows three cards with the active one in the middle on wide screens, one on mobile', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/')
     await openCarousel(page)
     const visibleCards = page.getByTestId('testimonial').filter({ visible: true })
@@ -183,7 +192,11 @@ test.describe('testimonials', () => {
         .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)
         .map((el) => el.querySelector('figcaption')?.textContent ?? ''),
     )
-    expect(names.map((caption) => testimonials.find((t) => caption.includes(t.name))?.name)).toEqual([testimonials.at(-1)!.name, testimonials[0]!.name, testimonials[1]!.name])
+    expect(names.map((caption) => testimonials.find((t) => caption.includes(t.name))?.name)).toEqual([
+      testimonials.at(-1)!.name,
+      testimonials[0]!.name,
+      testimonials[1]!.name,
+    ])
   })
 
   test('next and previous wrap around, and a dot jumps to its testimonial', async ({ page }) => {
@@ -200,13 +213,17 @@ test.describe('testimonials', () => {
 
     await dots(page).nth(5).click()
     await expectActive(page, 5)
-    await dots(page).nth(testimonials.length - 1).click()
+    await dots(page)
+      .nth(testimonials.length - 1)
+      .click()
     await expectActive(page, testimonials.length - 1)
     await visibleArrow(page, 'Next').click()
     await expectActive(page, 0)
   })
 
-  test('places the arrows beside the cards on wide screens and below them on mobile', async ({ page }, testInfo) => {
+  test('places the arrows beside the cards on wide screens and below them on mobile', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/')
     await openCarousel(page)
     const list = (await carousel(page).locator('ul').first().boundingBox())!

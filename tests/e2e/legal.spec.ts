@@ -11,12 +11,23 @@ const PRIVACY_TITLES = [
   'Your Rights',
   'Changes to This Policy',
 ]
-const TERMS_TITLES = ['Acceptance of Terms', 'Use License', 'Disclaimer', 'Limitations', 'Revisions and Updates', 'Governing Law']
+const TERMS_TITLES = [
+  'Acceptance of Terms',
+  'Use License',
+  'Disclaimer',
+  'Limitations',
+  'Revisions and Updates',
+  'Governing Law',
+]
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Checks the numbered sections: titles exactly as given, numbered 1..n in order, with their text. */
-async function expectNumberedSections(page: Page, titles: string[], sections: { title: string; paragraphs: string[] }[]) {
+async function expectNumberedSections(
+  page: Page,
+  titles: string[],
+  sections: { title: string; paragraphs: string[] }[],
+) {
   const items = page.getByTestId('legal-section')
   await expect(items).toHaveCount(titles.length)
   const headings = items.getByRole('heading', { level: 2 })
@@ -78,7 +89,9 @@ test.describe('/terms-and-conditions', () => {
 
   test('lists exactly five bullets under Use License', async ({ page }) => {
     await page.goto('/terms-and-conditions')
-    const license = page.getByTestId('legal-section').filter({ has: page.getByRole('heading', { name: /Use License$/ }) })
+    const license = page
+      .getByTestId('legal-section')
+      .filter({ has: page.getByRole('heading', { name: /Use License$/ }) })
     const bullets = license.getByRole('listitem')
     await expect(bullets).toHaveCount(5)
     const expected = termsSections.find((s) => s.title === 'Use License')!.bullets!
@@ -87,12 +100,16 @@ test.describe('/terms-and-conditions', () => {
 
   test('states that the laws of India govern the terms', async ({ page }) => {
     await page.goto('/terms-and-conditions')
-    const law = page.getByTestId('legal-section').filter({ has: page.getByRole('heading', { name: /Governing Law$/ }) })
+    const law = page
+      .getByTestId('legal-section')
+      .filter({ has: page.getByRole('heading', { name: /Governing Law$/ }) })
     await expect(law).toBeVisible()
     await expect(law).toContainText('laws of India')
   })
 
-  test('has a Contact Us card with an e-mail link and a last-updated line with the current year', async ({ page }) => {
+  test('has a Contact Us card with an e-mail link and a last-updated line with the current year', async ({
+    page,
+  }) => {
     await page.goto('/terms-and-conditions')
     const contact = page.getByRole('region', { name: 'Contact Us', exact: true })
     await expect(contact).toBeVisible()

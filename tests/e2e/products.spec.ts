@@ -9,7 +9,10 @@ const SCHEDULING_DIALOG = 'Book a 30-minute consultation'
 /** Spec §3: the basic list, then professional and enterprise without their "All … features, plus" line; first six. */
 function expectedFeatures(offering: (typeof offerings)[number]) {
   const tier = (name: string) => offering.packages.find((p) => p.tier === name)!.features
-  return [...tier('basic'), ...tier('professional').slice(1), ...tier('enterprise').slice(1)].slice(0, FEATURES_SHOWN)
+  return [...tier('basic'), ...tier('professional').slice(1), ...tier('enterprise').slice(1)].slice(
+    0,
+    FEATURES_SHOWN,
+  )
 }
 
 /** Waits until the page's booking controller listens: hovering a booking link then loads the provider script. */
@@ -26,7 +29,10 @@ const htmlOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 /** Lets a few frames pass, so a scroll that was going to happen has started. */
 async function settle(page: Page) {
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250)))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250))),
+      ),
   )
 }
 
@@ -52,7 +58,9 @@ test('shows the "Next-Gen Digital Products" hero with its four tiles', async ({ 
   ])
 })
 
-test('lists the eight services in order, each with its first six features and two buttons', async ({ page }) => {
+test('lists the eight services in order, each with its first six features and two buttons', async ({
+  page,
+}) => {
   expect(offerings.map((o) => o.title)).toEqual([
     'UI/UX Design',
     'Cloud Services',
@@ -79,13 +87,17 @@ test('lists the eight services in order, each with its first six features and tw
   }
 })
 
-test('alternates the image side on wide screens and puts it below the text on mobile', async ({ page }, testInfo) => {
+test('alternates the image side on wide screens and puts it below the text on mobile', async ({
+  page,
+}, testInfo) => {
   await page.goto('/products')
   await expect(sections(page)).toHaveCount(offerings.length)
   for (let i = 0; i < offerings.length; i++) {
     const section = sections(page).nth(i)
     const text = (await section.getByRole('heading', { level: 2 }).locator('xpath=..').boundingBox())!
-    const image = (await section.getByRole('img', { name: `${offerings[i]!.title} illustration` }).boundingBox())!
+    const image = (await section
+      .getByRole('img', { name: `${offerings[i]!.title} illustration` })
+      .boundingBox())!
     if (testInfo.project.name === 'mobile') {
       expect(image.y, `section ${i + 1}: image below the text`).toBeGreaterThanOrEqual(text.y + text.height)
     } else if (i % 2 === 0) {
@@ -96,7 +108,9 @@ test('alternates the image side on wide screens and puts it below the text on mo
   }
 })
 
-test('opens the package dialog with three packages, only the middle one marked Most Popular', async ({ page }) => {
+test('opens the package dialog with three packages, only the middle one marked Most Popular', async ({
+  page,
+}) => {
   await page.goto('/products')
   const offering = offerings[2]!
   const { dialog } = await openPackages(page, 2)
@@ -162,7 +176,9 @@ test('closes the package dialog when the backdrop is clicked', async ({ page }) 
   await expect(dialog).toBeHidden()
 })
 
-test('"Get Started" in a package opens the scheduling popup in place of the package dialog', async ({ page }) => {
+test('"Get Started" in a package opens the scheduling popup in place of the package dialog', async ({
+  page,
+}) => {
   await page.goto('/products')
   const { dialog } = await openPackages(page, 0)
   const start = dialog.getByRole('link', { name: 'Get Started' }).nth(1)
@@ -193,7 +209,9 @@ test('"Get Free Demo" opens the scheduling dialog with the inline booking page, 
   expect(src.startsWith(BOOKING_URL)).toBe(true)
   expect(new URL(src).searchParams.get('embed_type')).toBe('Inline')
   expect(src).toContain('embed_type=Inline')
-  await expect(dialog.frameLocator('iframe').getByRole('heading', { name: '30 Minute Meeting' })).toBeVisible()
+  await expect(
+    dialog.frameLocator('iframe').getByRole('heading', { name: '30 Minute Meeting' }),
+  ).toBeVisible()
   expect(context.pages()).toHaveLength(1)
 
   await page.keyboard.press('Escape')

@@ -10,17 +10,26 @@ import { useTheme } from '../helpers/theme'
 async function hydrated(page: Page) {
   const tab = page.getByRole('tab').first()
   await expect
-    .poll(() => tab.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { message: 'job board hydrated' })
+    .poll(() => tab.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      message: 'job board hydrated',
+    })
     .toBe(true)
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 
 /* ---------------------------------------------------------------- /projects */
 
 test.describe('/projects', () => {
-  test('shows every showcase project with its title, type badge, description, image and year', async ({ page }) => {
+  test('shows every showcase project with its title, type badge, description, image and year', async ({
+    page,
+  }) => {
     await page.goto('/projects')
     const cards = page.getByTestId('project-card')
     await expect(cards).toHaveCount(projects.length)
@@ -41,7 +50,8 @@ test.describe('/projects', () => {
       await expect(img).toHaveAttribute('height', /^[1-9]\d*$/)
       // Images that start below the fold wait until the visitor scrolls to them.
       const box = await img.boundingBox()
-      if (box && box.y >= viewportHeight) await expect(img, `${p.title} image is below the fold`).toHaveAttribute('loading', 'lazy')
+      if (box && box.y >= viewportHeight)
+        await expect(img, `${p.title} image is below the fold`).toHaveAttribute('loading', 'lazy')
     }
     // The first image is the largest above-the-fold paint: never lazy.
     await expect(cards.first().locator('img')).not.toHaveAttribute('loading', 'lazy')
@@ -139,7 +149,9 @@ test.describe('/careers', () => {
     for (const job of jobs.slice(1)) await expect(panelOf(page, job.id)).toBeHidden()
   })
 
-  test('shows the first 120 characters of each description followed by "..." on the cards', async ({ page }) => {
+  test('shows the first 120 characters of each description followed by "..." on the cards', async ({
+    page,
+  }) => {
     await page.goto('/careers')
     const previews = page.getByTestId('job-preview')
     await expect(previews).toHaveCount(jobs.length)
@@ -166,7 +178,11 @@ test.describe('/careers', () => {
       await expect(panelOf(page, previous.id)).toBeHidden()
       await expect(panel.getByRole('heading', { level: 2 })).toHaveText(job.title)
 
-      const fact = (label: string) => panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) }).locator('dd')
+      const fact = (label: string) =>
+        panel
+          .locator('dl > div')
+          .filter({ has: page.locator('dt', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) })
+          .locator('dd')
       await expect(fact('Type')).toHaveText('Full-time')
       await expect(fact('Location')).toHaveText('Remote')
       await expect(fact('Experience')).toHaveText('1+ years')
@@ -174,8 +190,14 @@ test.describe('/careers', () => {
       expect(TEAM_SIZE).toBe('10-15 people')
 
       await expect(panel.getByText(job.description, { exact: true })).toBeVisible()
-      for (const skill of job.skills) await expect(panel.getByRole('listitem').filter({ hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toBeVisible()
-      for (const r of job.responsibilities) await expect(panel.getByRole('listitem').filter({ hasText: r })).toBeVisible()
+      for (const skill of job.skills)
+        await expect(
+          panel
+            .getByRole('listitem')
+            .filter({ hasText: new RegExp(`^${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+        ).toBeVisible()
+      for (const r of job.responsibilities)
+        await expect(panel.getByRole('listitem').filter({ hasText: r })).toBeVisible()
 
       await expect(panel.getByRole('heading', { name: 'How to Apply' })).toBeVisible()
       const steps = panel.getByTestId('apply-steps').getByRole('listitem')
@@ -207,7 +229,9 @@ test.describe('/careers', () => {
     await expect(panelOf(page, jobs[2]!.id)).toBeHidden()
   })
 
-  test('opens the application dialog from Apply Now and closes it with Escape, back on the button', async ({ page }) => {
+  test('opens the application dialog from Apply Now and closes it with Escape, back on the button', async ({
+    page,
+  }) => {
     await page.goto('/careers')
     await hydrated(page)
     for (const index of [0, jobs.length - 1]) {
@@ -233,9 +257,11 @@ test.describe('/careers', () => {
       expect(html).toContain(`>${escapeHtml(job.title)}</h2>`)
       expect(html, `${job.title} description`).toContain(escapeHtml(job.description))
       for (const s of job.skills) expect(html, `${job.title} skill ${s}`).toContain(escapeHtml(s))
-      for (const r of job.responsibilities) expect(html, `${job.title} responsibility`).toContain(escapeHtml(r))
+      for (const r of job.responsibilities)
+        expect(html, `${job.title} responsibility`).toContain(escapeHtml(r))
       expect(html).toContain(escapeHtml(`Apply for ${job.title}`))
     }
-    for (const step of applySteps) expect(html.split(escapeHtml(step.title)).length - 1).toBeGreaterThanOrEqual(jobs.length)
+    for (const step of applySteps)
+      expect(html.split(escapeHtml(step.title)).length - 1).toBeGreaterThanOrEqual(jobs.length)
   })
 })

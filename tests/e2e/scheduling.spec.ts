@@ -30,7 +30,9 @@ test('loads nothing from the provider until a visitor shows intent', async ({ pa
   expect(provider.all).toEqual([])
 })
 
-test('opens the 30-minute popup from every booking button, adding the script once', async ({ page }, testInfo) => {
+test('opens the 30-minute popup from every booking button, adding the script once', async ({
+  page,
+}, testInfo) => {
   for (const [path, labels] of Object.entries(BUTTONS)) {
     const provider = recordProvider(page)
     await page.goto(path)
@@ -61,7 +63,9 @@ test('loads the script on hover or focus, before the click', async ({ page }, te
   if (testInfo.project.name === 'mobile') await demo.focus()
   else await demo.hover()
   await expect.poll(() => provider.scripts()).toBe(1)
-  await expect.poll(() => page.evaluate(() => typeof (window as { Calendly?: unknown }).Calendly)).toBe('object')
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { Calendly?: unknown }).Calendly))
+    .toBe('object')
 })
 
 test('opens the booking page in a new tab when the provider cannot load', async ({ page, context }) => {
@@ -105,7 +109,11 @@ test('shows the inline embed in a dialog on the products page and closes with Es
   const frame = dialog.locator('iframe')
   await expect(frame).toHaveAttribute('src', new RegExp(`^${BOOKING_URL}\\?.*embed_type=Inline`))
   await expect(frame).toHaveCSS('height', '630px')
-  await expect(page.frameLocator('iframe[title="Scheduling calendar"]').getByRole('heading', { name: '30 Minute Meeting' })).toBeVisible()
+  await expect(
+    page
+      .frameLocator('iframe[title="Scheduling calendar"]')
+      .getByRole('heading', { name: '30 Minute Meeting' }),
+  ).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })

@@ -17,13 +17,10 @@ export async function statPairs(dl: Locator) {
 export async function waitForHydration(page: Page, selector = 'main') {
   await expect
     .poll(() =>
-      page.evaluate(
-        (sel) => {
-          const el = document.querySelector(sel)
-          return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
-        },
-        selector,
-      ),
+      page.evaluate((sel) => {
+        const el = document.querySelector(sel)
+        return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+      }, selector),
     )
     .toBe(true)
 }

@@ -39,7 +39,8 @@ export async function startStandIn(): Promise<() => Promise<void>> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!
     if (path === SCRIPT_PATH) res.writeHead(200, { 'content-type': 'text/javascript' }).end(WIDGET_JS)
-    else if (path === SCRIPT_PATH.replace('.js', '.css')) res.writeHead(200, { 'content-type': 'text/css' }).end(WIDGET_CSS)
+    else if (path === SCRIPT_PATH.replace('.js', '.css'))
+      res.writeHead(200, { 'content-type': 'text/css' }).end(WIDGET_CSS)
     else if (path === BOOKING_PATH)
       res
         .writeHead(200, { 'content-type': 'text/html' })

@@ -5,7 +5,13 @@ import path from 'node:path'
 
 export const TEST_DIST_DIR = '.next-test'
 
-export type RunningServer = { url: string; dataDir: string; databaseUrl?: string; stop: () => Promise<void>; output: () => string }
+export type RunningServer = {
+  url: string
+  dataDir: string
+  databaseUrl?: string
+  stop: () => Promise<void>
+  output: () => string
+}
 
 /**
  * Starts the production build (`scripts/start.mjs` on `.next-test`) with its own empty DATA_DIR

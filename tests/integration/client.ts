@@ -15,17 +15,29 @@ export function visitor() {
 export function client(target: Target, ip = visitor()) {
   const base = { 'X-Forwarded-For': ip, Origin: target.url, Accept: 'application/json' }
   const send = (pathname: string, init: RequestInit = {}) =>
-    fetch(`${target.url}${pathname}`, { ...init, redirect: 'manual', headers: { ...base, ...(init.headers as Record<string, string>) } })
+    fetch(`${target.url}${pathname}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...base, ...(init.headers as Record<string, string>) },
+    })
   return {
     ip,
     send,
-    postForm: (pathname: string, fields: Record<string, string | Blob>, headers: Record<string, string> = {}) => {
+    postForm: (
+      pathname: string,
+      fields: Record<string, string | Blob>,
+      headers: Record<string, string> = {},
+    ) => {
       const body = new FormData()
       for (const [k, v] of Object.entries(fields)) body.append(k, v)
       return send(pathname, { method: 'POST', body, headers })
     },
     postJson: (pathname: string, data: unknown, headers: Record<string, string> = {}) =>
-      send(pathname, { method: 'POST', body: JSON.stringify(data), headers: { 'Content-Type': 'application/json', ...headers } }),
+      send(pathname, {
+        method: 'POST',
+        body: JSON.stringify(data),
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
   }
 }
 
@@ -50,9 +62,15 @@ export function database(target: Target): Kysely<Database> {
   let db = handles.get(target.name)
   if (!db) {
     db = target.databaseUrl
-      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.databaseUrl, max: 2 }) }) })
+      ? new Kysely<Database>({
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({ connectionString: target.databaseUrl, max: 2 }),
+          }),
+        })
       : new Kysely<Database>({
-          dialect: new SqliteDialect({ database: new SQLite(path.join(target.dataDir, 'site.db'), { fileMustExist: true }) }),
+          dialect: new SqliteDialect({
+            database: new SQLite(path.join(target.dataDir, 'site.db'), { fileMustExist: true }),
+          }),
         })
     handles.set(target.name, db)
   }
@@ -74,4 +92,5 @@ export function pdfBytes(extra = '') {
   )
 }
 
-export const pdfFile = (name = 'resume.pdf', bytes = pdfBytes()) => new File([bytes], name, { type: 'application/pdf' })
+export const pdfFile = (name = 'resume.pdf', bytes = pdfBytes()) =>
+  new File([bytes], name, { type: 'application/pdf' })

@@ -44,9 +44,18 @@ export default async function setup(project: TestProject) {
     })
     const url = new URL(pgUrl)
     url.searchParams.set('options', `-c search_path=${schema}`)
-    const server = await startServer(BASE_PORT + 1, { ...common(SMTP_BASE_PORT + 1), DATABASE_URL: url.toString() })
+    const server = await startServer(BASE_PORT + 1, {
+      ...common(SMTP_BASE_PORT + 1),
+      DATABASE_URL: url.toString(),
+    })
     servers.push(server)
-    targets.push({ name: 'postgres', url: server.url, dataDir: server.dataDir, databaseUrl: url.toString(), smtpPort: SMTP_BASE_PORT + 1 })
+    targets.push({
+      name: 'postgres',
+      url: server.url,
+      dataDir: server.dataDir,
+      databaseUrl: url.toString(),
+      smtpPort: SMTP_BASE_PORT + 1,
+    })
   }
 
   project.provide('targets', targets)

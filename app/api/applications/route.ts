@@ -1,11 +1,22 @@
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
-import { APPLICATION_FIELDS, APPLICATION_MESSAGES, RESUME_ERRORS, RESUME_FIELD } from '@/modules/applications/fields'
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_MESSAGES,
+  RESUME_ERRORS,
+  RESUME_FIELD,
+} from '@/modules/applications/fields'
 import { applicationSchema } from '@/modules/applications/schema'
 import { insertApplication } from '@/modules/applications/queries'
 import { FORM_REFUSALS, gate, notifyAfterResponse, respond, validate, type Outcome } from '@/server/forms'
-import { deleteStored, RESUME_MAX_BYTES, StoreFileError, storeResume, type StoredFile } from '@/server/storage'
+import {
+  deleteStored,
+  RESUME_MAX_BYTES,
+  StoreFileError,
+  storeResume,
+  type StoredFile,
+} from '@/server/storage'
 
 const page = { success: 'Application received', failure: 'Application not sent', backHref: '/careers' }
 /** Room for the text fields and multipart framing on top of the resume itself. */
@@ -15,7 +26,12 @@ export async function POST(request: Request) {
   return respond(request, await submitApplication(request), page)
 }
 
-type Parsed = { fields: Record<string, string>; file: StoredFile | null; fileError: string | null; nameError: string | null }
+type Parsed = {
+  fields: Record<string, string>
+  file: StoredFile | null
+  fileError: string | null
+  nameError: string | null
+}
 
 /**
  * The multipart body streams through busboy: text fields are collected, the resume goes
@@ -44,7 +60,11 @@ function parseMultipart(request: Request): Promise<Parsed> {
         .then((file) => void (result.file = file))
         .catch((error: unknown) => {
           if (!(error instanceof StoreFileError)) throw error
-          result.fileError = { 'too-large': RESUME_ERRORS.tooLarge, 'not-pdf': RESUME_ERRORS.notPdf, empty: RESUME_ERRORS.empty }[error.reason]
+          result.fileError = {
+            'too-large': RESUME_ERRORS.tooLarge,
+            'not-pdf': RESUME_ERRORS.notPdf,
+            empty: RESUME_ERRORS.empty,
+          }[error.reason]
         })
     })
     parser.on('close', () => pending.then(() => resolve(result), reject))
@@ -61,7 +81,12 @@ async function submitApplication(request: Request): Promise<Outcome> {
   }
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > RESUME_MAX_BYTES + BODY_OVERHEAD) {
-    return { ok: false, status: 413, message: RESUME_ERRORS.tooLarge, fieldErrors: { [RESUME_FIELD]: RESUME_ERRORS.tooLarge } }
+    return {
+      ok: false,
+      status: 413,
+      message: RESUME_ERRORS.tooLarge,
+      fieldErrors: { [RESUME_FIELD]: RESUME_ERRORS.tooLarge },
+    }
   }
 
   let parsed: Parsed
@@ -80,9 +105,17 @@ async function submitApplication(request: Request): Promise<Outcome> {
     await discard()
     const base = checked.ok ? null : checked.outcome
     if (base && (base.ok || base.status !== 400 || !base.fieldErrors)) return base // honeypot
-    const fieldErrors = { ...(base && !base.ok ? base.fieldErrors : {}), ...(resumeError ? { [RESUME_FIELD]: resumeError } : {}) }
+    const fieldErrors = {
+      ...(base && !base.ok ? base.fieldErrors : {}),
+      ...(resumeError ? { [RESUME_FIELD]: resumeError } : {}),
+    }
     const status = resumeError === RESUME_ERRORS.tooLarge ? 413 : 400
-    return { ok: false, status, message: Object.values(fieldErrors)[0] ?? APPLICATION_MESSAGES.failure, fieldErrors }
+    return {
+      ok: false,
+      status,
+      message: Object.values(fieldErrors)[0] ?? APPLICATION_MESSAGES.failure,
+      fieldErrors,
+    }
   }
 
   try {

@@ -16,7 +16,11 @@ export async function GET(request: Request) {
 
 export async function POST(request: Request) {
   const outcome = await submitComment(request)
-  return respond(request, outcome, { success: 'Comment received', failure: 'Comment not posted', backHref: '/blog' })
+  return respond(request, outcome, {
+    success: 'Comment received',
+    failure: 'Comment not posted',
+    backHref: '/blog',
+  })
 }
 
 async function submitComment(request: Request): Promise<Outcome> {
@@ -27,7 +31,12 @@ async function submitComment(request: Request): Promise<Outcome> {
   const checked = validate(data, commentSchema, COMMENT_FIELDS, COMMENT_MESSAGES.failure)
   if (!checked.ok) return checked.outcome
   if (!isPost(checked.value.blog_id)) {
-    return { ok: false, status: 400, message: 'Unknown article.', fieldErrors: { blog_id: 'Unknown article.' } }
+    return {
+      ok: false,
+      status: 400,
+      message: 'Unknown article.',
+      fieldErrors: { blog_id: 'Unknown article.' },
+    }
   }
   try {
     const id = await insertComment(checked.value)

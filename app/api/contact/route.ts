@@ -1,9 +1,21 @@
 import { CONTACT_FIELDS, CONTACT_MESSAGES } from '@/modules/contact/fields'
 import { contactSchema } from '@/modules/contact/schema'
 import { insertContactMessage } from '@/modules/contact/queries'
-import { gate, notifyAfterResponse, readFields, respond, validate, FORM_REFUSALS, type Outcome } from '@/server/forms'
+import {
+  gate,
+  notifyAfterResponse,
+  readFields,
+  respond,
+  validate,
+  FORM_REFUSALS,
+  type Outcome,
+} from '@/server/forms'
 
-const page = { success: 'Message sent', failure: 'Message not sent', backHref: '/services?tab=contact#contact' }
+const page = {
+  success: 'Message sent',
+  failure: 'Message not sent',
+  backHref: '/services?tab=contact#contact',
+}
 
 export async function POST(request: Request) {
   return respond(request, await submitContact(request), page)

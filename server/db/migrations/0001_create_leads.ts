@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('contact_messages_created_at').on('contact_messages').column('created_at').execute()
+  await db.schema
+    .createIndex('contact_messages_created_at')
+    .on('contact_messages')
+    .column('created_at')
+    .execute()
 
   await db.schema
     .createTable('job_applications')
@@ -29,7 +33,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('job_applications_created_at').on('job_applications').column('created_at').execute()
+  await db.schema
+    .createIndex('job_applications_created_at')
+    .on('job_applications')
+    .column('created_at')
+    .execute()
 
   await db.schema
     .createTable('blog_comments')
@@ -42,7 +50,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('blog_comments_created_at').on('blog_comments').column('created_at').execute()
-  await db.schema.createIndex('blog_comments_post').on('blog_comments').columns(['blog_id', 'status']).execute()
+  await db.schema
+    .createIndex('blog_comments_post')
+    .on('blog_comments')
+    .columns(['blog_id', 'status'])
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['sent_at', 'next_attempt_at']).execute()
+  await db.schema
+    .createIndex('mail_outbox_due')
+    .on('mail_outbox')
+    .columns(['sent_at', 'next_attempt_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -13,5 +13,7 @@ export const GET = adminRoute(async (request, _admin, { params }: Context) => {
   const status = search.get('status') || undefined
   if (status && !isStatusOf(tab, status)) return json({ message: `Unknown status "${status}".` }, 400)
   const page = Number(search.get('page') ?? 1)
-  return json(await listRows(tab, { q: search.get('q') ?? undefined, status, page: Number.isFinite(page) ? page : 1 }))
+  return json(
+    await listRows(tab, { q: search.get('q') ?? undefined, status, page: Number.isFinite(page) ? page : 1 }),
+  )
 })

@@ -7,7 +7,18 @@ import { json } from '@/server/request'
 type Context = { params: Promise<{ tab: string }> }
 
 const COLUMNS = {
-  applications: ['id', 'created_at', 'status', 'job_title', 'full_name', 'email', 'phone', 'portfolio', 'cover_letter', 'resume_url'],
+  applications: [
+    'id',
+    'created_at',
+    'status',
+    'job_title',
+    'full_name',
+    'email',
+    'phone',
+    'portfolio',
+    'cover_letter',
+    'resume_url',
+  ],
   comments: ['id', 'created_at', 'status', 'blog_id', 'email', 'website', 'comment'],
   messages: ['id', 'created_at', 'status', 'name', 'email', 'phone', 'company', 'website', 'message'],
 } as const
@@ -19,9 +30,15 @@ export const GET = adminRoute(async (request, _admin, { params }: Context) => {
   const search = new URL(request.url).searchParams
   const status = search.get('status') || undefined
   if (status && !isStatusOf(tab, status)) return json({ message: `Unknown status "${status}".` }, 400)
-  const rows = (await listAllRows(tab, { q: search.get('q') ?? undefined, status })) as unknown as Record<string, unknown>[]
+  const rows = (await listAllRows(tab, { q: search.get('q') ?? undefined, status })) as unknown as Record<
+    string,
+    unknown
+  >[]
   const columns = COLUMNS[tab]
-  const csv = toCsv(columns, rows.map((r) => columns.map((c) => r[c])))
+  const csv = toCsv(
+    columns,
+    rows.map((r) => columns.map((c) => r[c])),
+  )
   const day = new Date().toISOString().slice(0, 10)
   return new Response(csv, {
     headers: {

@@ -12,7 +12,10 @@ export const GET = adminRoute(async (request, _admin, { params }: Context) => {
   const search = new URL(request.url).searchParams
   const check = verifyResumeLink(file, search.get('expires'), search.get('signature'))
   if (!check.ok) {
-    const message = check.reason === 'expired' ? 'This resume link has expired. Open the resume again from the dashboard.' : 'This resume link is not valid.'
+    const message =
+      check.reason === 'expired'
+        ? 'This resume link has expired. Open the resume again from the dashboard.'
+        : 'This resume link is not valid.'
     return json({ message }, 403)
   }
   const stored = await openStored(check.key)

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Migrator } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+/** The admin search on the embedded database (SQLite in a temp DATA_DIR), without a server. */
+describe('admin search on SQLite', () => {
+  let dataDir: string
+  let queries: typeof import('./queries')
+  let db: (typeof import('@/server/db'))['db']
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vantage-unit-db-'))
+    vi.stubEnv('DATA_DIR', dataDir)
+    vi.stubEnv('DATABASE_URL', '')
+    vi.resetModules()
+    ;({ db } = await import('@/server/db'))
+    const { migrations } = await import('@/server/db/migrations')
+    const { error } = await new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+    }).migrateToLatest()
+    expect(error).toBeUndefined()
+    queries = await import('./queries')
+    await db
+      .insertInto('contact_messages')
+      .values(
+        ['ÖMER ÖZTÜRK', 'Zoë Ångström', 'अमित शर्मा', 'Ivan ПЕТРОВ'].map((name, i) => ({
+          id: `m${i}`,
+          name,
+          email: `person${i}@example.com`,
+          phone: null,
+          company: null,
+          website: null,
+          message: 'Hello',
+          status: 'new' as const,
+          created_at: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+        })),
+      )
+      .execute()
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+    vi.unstubAllEnvs()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const ids = async (q: string) => (await queries.listRows('messages', { q })).rows.map((r) => r.id)
+
+  it.each([
+    ['ÖMER ÖZTÜRK', 'm0'],
+    ['ömer öztürk', 'm0'],
+    ['ZOË', 'm1'],
+    ['ångström', 'm1'],
+    ['अमित', 'm2'],
+    ['петров', 'm3'],
+  ])('finds %s whatever its case, beyond A-Z too', async (q, id) => {
+    expect(await ids(q)).toEqual([id])
+  })
+})

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test'
+import { jobs } from '../../content/jobs'
+import { APPLICATION_MESSAGES } from '../../modules/applications/fields'
+import { COMMENT_MESSAGES } from '../../modules/comments/fields'
+import { CONTACT_MESSAGES } from '../../modules/contact/fields'
+import { ADMIN_MESSAGES } from '../../modules/admin/tables'
+import { E2E_ADMIN } from '../../playwright.config'
+import { waitForHydration } from '../helpers/page'
+
+const ARTICLE = 'woocommerce-vs-shopify'
+
+/** A small real PDF, made here. */
+function pdf(title: string) {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Title(${title})>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  )
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/** Sees the toast, then lets it time out (pointer away, so it is not paused) before going on. */
+async function expectToast(page: Page, text: string) {
+  const t = toast(page, text).first()
+  await expect(t).toBeVisible()
+  await page.mouse.move(0, 0)
+  await expect(t).toBeHidden({ timeout: 10_000 })
+}
+
+async function signIn(page: Page, password = E2E_ADMIN.password) {
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+async function search(page: Page, term: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(term)
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+}
+
+test.describe('leads, end to end', () => {
+  test('a visitor’s enquiry, application and comment reach the administrator, who triages them', async ({ page, context }, info) => {
+    test.setTimeout(150_000)
+    // Letters only in names; the marker goes into e-mails, which every tab searches.
+    const marker = `${info.project.name}${Date.now()}`
+    const email = (who: string) => `${who}.${marker}@example.com`
+
+    // Enquiry: a mistake keeps what was typed; success clears the form.
+    await page.goto('/services')
+    await waitForHydration(page)
+    await page.getByRole('tab', { name: 'Get in Touch' }).click()
+    const form = page.getByTestId('contact-form')
+    await form.getByLabel('Full Name').fill('Meera Kapoor')
+    await form.getByLabel('Email Address').fill('meera@')
+    await form.getByLabel('Company Name').fill('Kapoor Foods')
+    await form.getByLabel('Project Details').fill('A storefront for our packaged snacks, with wholesale prices for distributors.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByText('Enter a valid email address, like name@company.com.')).toBeVisible()
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Full Name')).toHaveValue('Meera Kapoor')
+    await form.getByLabel('Email Address').fill(email('meera'))
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expectToast(page, CONTACT_MESSAGES.success)
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await expect(form.getByLabel('Project Details')).toHaveValue('')
+
+    // Eleven more enquiries, so the administrator has two pages of them.
+    for (let i = 0; i < 11; i++) {
+      const res = await page.request.post('/api/contact', {
+        headers: { Accept: 'application/json' },
+        form: { name: 'Bulk Sender', email: email(`bulk${i}`), message: `Enquiry number ${i + 1} about a mobile app.` },
+      })
+      expect(res.status()).toBe(201)
+    }
+
+    // Application with a PDF resume: the dialog closes on success.
+    const job = jobs[0]!
+    await page.goto('/careers')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Apply Now' }).first().click()
+    const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` })
+    await dialog.getByLabel('Full Name').fill('Arjun Mehta')
+    await dialog.getByLabel('Email').fill(email('arjun'))
+    await dialog.getByLabel('Phone Number').fill('+91 98765 43210')
+    await dialog.getByLabel('Portfolio URL').fill('https://arjun.dev')
+    await dialog.getByLabel('Cover Letter').fill('I have shipped three Next.js storefronts and care about accessibility and speed.')
+    await dialog.getByLabel('Resume (PDF)').setInputFiles({ name: 'arjun-mehta.pdf', mimeType: 'application/pdf', buffer: pdf(marker) })
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await expectToast(page, APPLICATION_MESSAGES.success)
+    await expect(dialog).toBeHidden()
+
+    // Comment: waits for approval.
+    const commentText = `Clear comparison, thank you. We chose Shopify for the same reasons (${marker}).`
+    await page.goto(`/blog/${ARTICLE}`)
+    await waitForHydration(page)
+    const comments = page.getByTestId('comment-form')
+    await comments.getByLabel('Comment').fill(commentText)
+    await comments.getByLabel('Email').fill(email('reader'))
+    await comments.getByRole('button', { name: 'Post Comment' }).click()
+    await expect(comments.getByRole('status')).toHaveText(COMMENT_MESSAGES.success)
+    await expect(page.getByText(commentText)).toHaveCount(0)
+
+    // Sign in: a wrong password is refused, the right one opens the dashboard.
+    await page.goto('/admin-dashboard')
+    await signIn(page, 'not-the-password')
+    await expect(page.locator('main').getByRole('alert')).toHaveText(ADMIN_MESSAGES.loginFailed)
+    await signIn(page)
+    await expectToast(page, ADMIN_MESSAGES.loginOk)
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    for (const id of ['count-applications', 'count-comments', 'count-messages'])
+      await expect(page.getByTestId(id)).toHaveText(/^[1-9]\d*$/)
+
+    // Applications: find it, open the resume, mark it reviewed.
+    await page.getByRole('tab', { name: 'Job Applications' }).click()
+    await search(page, marker)
+    const rows = page.getByTestId('admin-row')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText('Arjun Mehta')
+    await expect(rows.first()).toContainText(job.title)
+    // The button asks for a link signed for 60 seconds and opens it in a new tab (phones
+    // download a PDF instead of showing it, so the file is checked through the same link).
+    const signed = page.waitForResponse((r) => /\/api\/admin\/applications\/[^/]+\/resume$/.test(r.url()))
+    const popup = page.waitForEvent('popup')
+    await rows.first().getByRole('button', { name: 'View resume' }).click()
+    const { url } = (await (await signed).json()) as { url: string }
+    expect(url).toMatch(/^\/api\/admin\/resumes\/[\w-]{22}\.pdf\?expires=\d+&signature=[\w-]+$/)
+    await popup
+    const file = await page.request.get(url)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('application/pdf')
+    expect((await file.body()).toString()).toContain(marker)
+    for (const p of context.pages()) if (p !== page) await p.close()
+    await rows.first().getByRole('combobox', { name: /^Status for/ }).selectOption('reviewed')
+    await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+
+    // Comments: approve, and the article shows it without the e-mail.
+    await page.getByRole('tab', { name: 'Blog Comments' }).click()
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+    await search(page, marker)
+    await expect(rows).toHaveCount(1)
+    await rows.first().getByRole('combobox', { name: /^Status for/ }).selectOption('approved')
+    await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect(rows.first().getByRole('combobox', { name: /^Status for/ })).toHaveValue('approved')
+
+    // Messages: twelve rows over two pages; delete one after confirming.
+    await page.getByRole('tab', { name: 'Contact Messages' }).click()
+    await search(page, marker)
+    await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible()
+    await expect(page.getByText('Page 1 of 2')).toBeVisible()
+    await expect(rows).toHaveCount(10)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible()
+    await expect(page.getByText('Page 2 of 2')).toBeVisible()
+    await expect(rows).toHaveCount(2)
+    page.once('dialog', async (d) => {
+      expect(d.message()).toBe(ADMIN_MESSAGES.confirmDelete)
+      await d.accept()
+    })
+    await rows.first().getByRole('button', { name: /^Delete/ }).click()
+    await expectToast(page, ADMIN_MESSAGES.deleted)
+    await expect(page.getByText('Showing 1 to 10 of 11 results').or(page.getByText('Showing 11 to 11 of 11 results'))).toBeVisible()
+
+    // Log out: the session ends on the server too.
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expectToast(page, ADMIN_MESSAGES.logout)
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    expect((await page.request.get('/api/admin/summary')).status()).toBe(401)
+
+    // The approved comment is on the article, without the e-mail.
+    await page.goto(`/blog/${ARTICLE}`)
+    await page.getByRole('heading', { name: 'Leave Your Comment' }).scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('approved-comment').filter({ hasText: commentText })).toBeVisible()
+    await expect(page.getByTestId('approved-comments')).not.toContainText(email('reader'))
+  })
+
+  test('the enquiry form works with JavaScript off, and the result page says what happened', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/services')
+    const form = page.getByTestId('contact-form')
+    await form.getByLabel('Full Name').fill('Kabir Singh')
+    await form.getByLabel('Email Address').fill('kabir@')
+    await form.getByLabel('Project Details').fill('We need an internal dashboard for our warehouse team.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status')).toHaveText('Message not sent')
+    await expect(page.getByText('Enter a valid email address, like name@company.com.')).toBeVisible()
+    await page.goBack()
+    await page.getByTestId('contact-form').getByLabel('Email Address').fill('kabir@singh-logistics.in')
+    await page.getByTestId('contact-form').getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status')).toHaveText('Message sent')
+    await expect(page.getByText(CONTACT_MESSAGES.success)).toBeVisible()
+    await context.close()
+  })
+
+  test('a PNG renamed to .pdf is refused with a clear message and the dialog stays open', async ({ page }) => {
+    await page.goto('/careers')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Apply Now' }).first().click()
+    const dialog = page.getByRole('dialog', { name: `Apply for ${jobs[0]!.title}` })
+    await dialog.getByLabel('Full Name').fill('Nisha Verma')
+    await dialog.getByLabel('Email').fill('nisha@example.com')
+    await dialog.getByLabel('Phone Number').fill('+91 99999 11111')
+    await dialog.getByLabel('Cover Letter').fill('Designer-developer with five years of product work for startups.')
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+    await dialog.getByLabel('Resume (PDF)').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: png })
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(dialog.getByText('Resume must be a PDF file. The file you chose is not a PDF.')).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Nisha Verma')
+  })
+})

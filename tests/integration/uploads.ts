@@ -1,0 +1,53 @@
+import { randomInt } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { database } from './client'
+import type { Target } from './targets'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Where a server keeps uploaded resumes. */
+export const resumeDir = (target: Target) => path.join(target.dataDir, 'resumes')
+
+/** The names in the resume folder (none before the first upload). */
+export async function listResumes(target: Target) {
+  return readdir(resumeDir(target)).catch(() => [] as string[])
+}
+
+/**
+ * Files that appeared in the resume folder since `before` and belong to no stored application:
+ * what a refused upload must never leave behind (a resume, or a `.part` of one). Other test
+ * files upload at the same time, so a new file is only counted once it has had a moment to get
+ * its row (or, for a `.part`, to be renamed or removed).
+ */
+export async function strayUploads(target: Target, before: readonly string[]) {
+  const known = new Set(before)
+  for (let attempt = 0; ; attempt++) {
+    const fresh = (await listResumes(target)).filter((n) => !known.has(n))
+    const keys = fresh.map((n) => `resumes/${n}`)
+    const owned = keys.length
+      ? new Set(
+          (
+            await database(target)
+              .selectFrom('job_applications')
+              .select('resume_url')
+              .where('resume_url', 'in', keys)
+              .execute()
+          ).map((r) => r.resume_url),
+        )
+      : new Set<string>()
+    const stray = fresh.filter((n) => !owned.has(`resumes/${n}`))
+    if (stray.length === 0 || attempt >= 10) return stray
+    await sleep(100)
+  }
+}
+
+/** Letters only, so it passes the name rules and is unique enough to find one's own rows. */
+export function marker(length = 10) {
+  return Array.from({ length }, () => String.fromCharCode(97 + randomInt(26))).join('')
+}
+
+/** A phone number nobody else in the test run uses: finds (or misses) one's own row. */
+export function uniquePhone() {
+  return `+91 ${randomInt(70000, 99999)} ${randomInt(10000, 99999)}`
+}
