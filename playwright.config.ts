@@ -2,10 +2,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium'
-import { STAND_IN_ORIGIN } from './tests/helpers/scheduling-stand-in'
+import { TEST_BASE_URL as baseURL, TEST_BUILD_ENV, TEST_PORT } from './tests/build-env.mjs'
 
-export const TEST_PORT = 3210
-const baseURL = `http://127.0.0.1:${TEST_PORT}`
 /** The administrator the e2e server creates at start. */
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password-123' }
 // A fresh database and resume folder for every run (set once, in the main process).
@@ -45,10 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(TEST_PORT),
       HOST: '127.0.0.1',
-      NEXT_DIST_DIR: '.next-test',
-      SITE_URL: baseURL,
-      SCHEDULING_URL: `${STAND_IN_ORIGIN}/vantage-edge/30min`,
-      SCHEDULING_SCRIPT_URL: `${STAND_IN_ORIGIN}/assets/external/widget.js`,
+      ...TEST_BUILD_ENV,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

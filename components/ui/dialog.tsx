@@ -29,7 +29,12 @@ export function DialogButton({
   const id = useId()
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => ref.current?.showModal()}
+      >
         {label}
       </button>
       <dialog
@@ -37,7 +42,7 @@ export function DialogButton({
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-desc` : undefined}
         className={cn(
-          'dialog-center m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-none overflow-y-auto rounded-2xl border border-border bg-bg-elevated p-0 text-fg',
+          'dialog-center border-border bg-bg-elevated text-fg m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-none overflow-y-auto rounded-2xl border p-0',
           size === 'md' && 'sm:w-[34rem]',
           size === 'lg' && 'sm:w-[44rem]',
           size === 'xl' && 'lg:w-[68rem]',
@@ -47,18 +52,23 @@ export function DialogButton({
         }}
         onKeyDown={wrapTabFocus}
       >
-        <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-border bg-bg-elevated px-6 py-4">
+        <div className="border-border bg-bg-elevated sticky top-0 z-10 flex items-start justify-between gap-4 border-b px-6 py-4">
           <div>
             <h2 id={`${id}-title`} className="text-xl font-semibold">
               {title}
             </h2>
             {description ? (
-              <p id={`${id}-desc`} className="mt-1 text-sm text-fg-muted">
+              <p id={`${id}-desc`} className="text-fg-muted mt-1 text-sm">
                 {description}
               </p>
             ) : null}
           </div>
-          <button type="button" className="btn btn-ghost size-11 shrink-0 !p-0" aria-label="Close" onClick={() => ref.current?.close()}>
+          <button
+            type="button"
+            className="btn btn-ghost size-11 shrink-0 !p-0"
+            aria-label="Close"
+            onClick={() => ref.current?.close()}
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>

@@ -13,11 +13,11 @@ export function FaqAccordion({ items, group }: { items: Faq[]; group: string }) 
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
             {item.question}
             <ChevronDown
-              className="size-5 shrink-0 text-fg-subtle transition-transform group-open/faq:rotate-180"
+              className="text-fg-subtle size-5 shrink-0 transition-transform group-open/faq:rotate-180"
               aria-hidden
             />
           </summary>
-          <p className="px-5 pb-5 text-fg-muted">{item.answer}</p>
+          <p className="text-fg-muted px-5 pb-5">{item.answer}</p>
         </details>
       ))}
     </div>

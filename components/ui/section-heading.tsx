@@ -21,7 +21,7 @@ export function SectionHeading({
       <As id={id} className={As === 'h1' ? 'h-hero' : 'h-section'}>
         {title}
       </As>
-      {lead ? <p className="mt-4 text-lg text-fg-muted">{lead}</p> : null}
+      {lead ? <p className="text-fg-muted mt-4 text-lg">{lead}</p> : null}
     </div>
   )
 }

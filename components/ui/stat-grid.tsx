@@ -3,13 +3,26 @@ import { cn } from '@/lib/cn'
 export type Stat = { value: string; label: string; detail?: string }
 
 /** Large, tabular, aligned numbers: the figures are the heroes. */
-export function StatGrid({ stats, className, size = 'lg' }: { stats: Stat[]; className?: string; size?: 'md' | 'lg' }) {
+export function StatGrid({
+  stats,
+  className,
+  size = 'lg',
+}: {
+  stats: Stat[]
+  className?: string
+  size?: 'md' | 'lg'
+}) {
   return (
     <dl className={cn('grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4', className)}>
       {stats.map((s) => (
         <div key={s.label} className="card flex flex-col-reverse px-5 py-5 text-left">
-          <dt className="mt-1 text-sm text-fg-muted">{s.label}</dt>
-          <dd className={cn('stat-value text-accent', size === 'lg' ? 'text-3xl md:text-4xl' : 'text-2xl md:text-3xl')}>
+          <dt className="text-fg-muted mt-1 text-sm">{s.label}</dt>
+          <dd
+            className={cn(
+              'stat-value text-accent',
+              size === 'lg' ? 'text-3xl md:text-4xl' : 'text-2xl md:text-3xl',
+            )}
+          >
             {s.value}
           </dd>
         </div>

@@ -1,9 +1,9 @@
 'use client'
 
 import { Upload } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
-import { notify } from '@/lib/notify'
+import { FormFooter } from '@/components/ui/form-footer'
 import { HONEYPOT_FIELD, type FieldErrors } from '@/lib/validation'
 import {
   APPLICATION_FIELDS,
@@ -28,8 +28,7 @@ async function checkResume(data: FormData): Promise<FieldErrors> {
 /** The 'Apply Now' dialog's form: stored as 'pending' with the resume. */
 export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
   const id = useId()
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
-  const { pending, fieldErrors, onSubmit } = useFormSubmit({
+  const { pending, fieldErrors, status, onSubmit } = useFormSubmit({
     validate: async (data) => ({
       ...(await checkWith(
         () => import('@/modules/applications/schema').then((m) => m.applicationSchema),
@@ -38,19 +37,9 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       )),
       ...(await checkResume(data)),
     }),
-    onResult(result, form) {
-      if (result.kind === 'ok') {
-        setStatus(null)
-        form.closest('dialog')?.close()
-        void notify('success', APPLICATION_MESSAGES.success)
-      } else if (result.kind === 'invalid') {
-        setStatus({ ok: false, text: 'Please check the highlighted fields.' })
-      } else {
-        const detail = result.kind === 'refused' ? result.message : undefined
-        setStatus({ ok: false, text: detail || APPLICATION_MESSAGES.failure })
-        void notify('error', APPLICATION_MESSAGES.failure, detail)
-      }
-    },
+    messages: APPLICATION_MESSAGES,
+    // the dialog closes on success; the form was reset, file included
+    onSuccess: (form) => form.closest('dialog')?.close(),
   })
   const err = (k: string) => fieldErrors[k]
 
@@ -147,14 +136,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         ) : null}
       </div>
       <Honeypot name={HONEYPOT_FIELD} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Submitting...' : 'Submit Application'}
-        </button>
-        <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error !mt-0'}>
-          {status?.text}
-        </p>
-      </div>
+      <FormFooter pending={pending} label="Submit Application" pendingLabel="Submitting..." status={status} />
     </form>
   )
 }

@@ -3,7 +3,7 @@
 import { MessageSquare } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
-import { notify } from '@/lib/notify'
+import { FormFooter } from '@/components/ui/form-footer'
 import { useOnVisible } from '@/lib/use-visible'
 import { HONEYPOT_FIELD } from '@/lib/validation'
 import { COMMENT_FIELDS, COMMENT_MESSAGES } from '@/modules/comments/fields'
@@ -25,28 +25,16 @@ function hostOf(url: string | null) {
 export function CommentSection({ slug }: { slug: string }) {
   const id = useId()
   const [comments, setComments] = useState<PublicComment[] | null>(null)
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   const ref = useOnVisible<HTMLDivElement>(() => {
     fetch(`/api/comments?post=${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? (r.json() as Promise<{ comments: PublicComment[] }>) : { comments: [] }))
       .then((body) => setComments(body.comments))
       .catch(() => setComments([]))
   })
-  const { pending, fieldErrors, onSubmit } = useFormSubmit({
+  const { pending, fieldErrors, status, onSubmit } = useFormSubmit({
     validate: (data) =>
       checkWith(() => import('@/modules/comments/schema').then((m) => m.commentSchema), COMMENT_FIELDS, data),
-    onResult(result) {
-      if (result.kind === 'ok') {
-        setStatus({ ok: true, text: COMMENT_MESSAGES.success })
-        void notify('success', COMMENT_MESSAGES.success)
-      } else if (result.kind === 'invalid') {
-        setStatus({ ok: false, text: 'Please check the highlighted fields.' })
-      } else {
-        const detail = result.kind === 'refused' ? result.message : undefined
-        setStatus({ ok: false, text: detail || COMMENT_MESSAGES.failure })
-        void notify('error', COMMENT_MESSAGES.failure, detail)
-      }
-    },
+    messages: COMMENT_MESSAGES,
   })
 
   return (
@@ -137,14 +125,7 @@ export function CommentSection({ slug }: { slug: string }) {
           />
         </div>
         <Honeypot name={HONEYPOT_FIELD} />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Posting...' : 'Post Comment'}
-          </button>
-          <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error !mt-0'}>
-            {status?.text}
-          </p>
-        </div>
+        <FormFooter pending={pending} label="Post Comment" pendingLabel="Posting..." status={status} />
       </form>
     </div>
   )

@@ -1,34 +1,20 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
+import { FormFooter } from '@/components/ui/form-footer'
 import { HONEYPOT_FIELD } from '@/lib/validation'
-import { notify } from '@/lib/notify'
 import { CONTACT_FIELDS as FIELDS, CONTACT_MESSAGES as MESSAGES } from '@/modules/contact/fields'
 import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
 
 /** The services page enquiry form: stored as 'new' for the administrator. */
 export function ContactForm() {
   const id = useId()
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
-  const { pending, fieldErrors, onSubmit } = useFormSubmit({
+  const { pending, fieldErrors, status, onSubmit } = useFormSubmit({
     validate: (data) =>
       checkWith(() => import('@/modules/contact/schema').then((m) => m.contactSchema), FIELDS, data),
-    onResult(result) {
-      if (result.kind === 'ok') {
-        setStatus({ ok: true, text: MESSAGES.success })
-        void notify('success', MESSAGES.success)
-      } else if (result.kind === 'refused') {
-        setStatus({ ok: false, text: result.message || MESSAGES.failure })
-        void notify('error', MESSAGES.failure, result.message)
-      } else if (result.kind === 'exception') {
-        setStatus({ ok: false, text: MESSAGES.unexpected })
-        void notify('error', MESSAGES.unexpected)
-      } else {
-        setStatus({ ok: false, text: 'Please check the highlighted fields.' })
-      }
-    },
+    messages: MESSAGES,
   })
   const err = (k: (typeof FIELDS)[number]) => fieldErrors[k]
 
@@ -106,15 +92,14 @@ export function ContactForm() {
         className="sm:col-span-2"
       />
       <Honeypot name={HONEYPOT_FIELD} />
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          <Send className="size-4" aria-hidden />
-          {pending ? 'Sending...' : 'Send Message'}
-        </button>
-        <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error !mt-0'}>
-          {status?.text}
-        </p>
-      </div>
+      <FormFooter
+        className="sm:col-span-2"
+        pending={pending}
+        label="Send Message"
+        pendingLabel="Sending..."
+        status={status}
+        icon={<Send className="size-4" aria-hidden />}
+      />
     </form>
   )
 }

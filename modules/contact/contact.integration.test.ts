@@ -73,7 +73,11 @@ describe.each(inject('targets'))('contact enquiries on $name', (target) => {
     const body = (await res.json()) as { ok: boolean; fieldErrors: Record<string, string> }
     expect(body.ok).toBe(false)
     expect(body.fieldErrors[field]).toBe(message)
-    const stored = await database(target).selectFrom('contact_messages').select('id').where('phone', '=', phone).execute()
+    const stored = await database(target)
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('phone', '=', phone)
+      .execute()
     expect(stored).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { notify } from '@/lib/notify'
 import type { FieldErrors } from '@/lib/validation'
 
 export type SubmitResult =
@@ -15,15 +16,40 @@ export type SubmitResult =
  * first (loaded on submit, so it costs nothing on page load), then the form is sent with
  * fetch. Fields are cleared only on success.
  */
+export type FormStatus = { ok: boolean; text: string } | null
+
+export const CHECK_FIELDS = 'Please check the highlighted fields.'
+
 export function useFormSubmit({
   validate,
-  onResult,
+  messages,
+  onSuccess,
 }: {
   validate?: (data: FormData) => Promise<FieldErrors>
-  onResult: (result: SubmitResult, form: HTMLFormElement) => void
+  /** Toast texts: success, refused by the server (its reason as description), and exceptions. */
+  messages: { success: string; failure: string; unexpected?: string }
+  onSuccess?: (form: HTMLFormElement) => void
 }) {
   const [pending, setPending] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<FormStatus>(null)
+
+  function report(result: SubmitResult, form: HTMLFormElement) {
+    if (result.kind === 'ok') {
+      setStatus({ ok: true, text: messages.success })
+      void notify('success', messages.success)
+      onSuccess?.(form)
+    } else if (result.kind === 'invalid') {
+      setStatus({ ok: false, text: CHECK_FIELDS })
+    } else if (result.kind === 'refused') {
+      setStatus({ ok: false, text: result.message || messages.failure })
+      void notify('error', messages.failure, result.message || undefined)
+    } else {
+      const text = messages.unexpected ?? messages.failure
+      setStatus({ ok: false, text })
+      void notify('error', text)
+    }
+  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -66,10 +92,10 @@ export function useFormSubmit({
       const first = Object.keys(result.fieldErrors)[0]
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.()
     }
-    onResult(result, form)
+    report(result, form)
   }
 
-  return { pending, fieldErrors, onSubmit }
+  return { pending, fieldErrors, status, onSubmit }
 }
 
 /** Runs a form's zod schema in the browser and returns the first message per field. */

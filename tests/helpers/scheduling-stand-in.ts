@@ -5,8 +5,10 @@ import http from 'node:http'
  * the same global API as the real one (`Calendly.initPopupWidget({ url })`), its stylesheet, and
  * the booking page itself, and counts requests so tests can check the script loads once.
  */
-export const STAND_IN_PORT = 4319
-export const STAND_IN_ORIGIN = `http://127.0.0.1:${STAND_IN_PORT}`
+import { STAND_IN_ORIGIN } from '../build-env.mjs'
+
+export { STAND_IN_ORIGIN }
+export const STAND_IN_PORT = Number(new URL(STAND_IN_ORIGIN).port)
 export const BOOKING_PATH = '/vantage-edge/30min'
 export const SCRIPT_PATH = '/assets/external/widget.js'
 

@@ -1,0 +1,13 @@
+// The environment the test build is made with (values read at build time: canonical addresses
+// and the scheduling provider's stand-in). Shared by scripts/build-test.mjs and
+// playwright.config.ts so the build and the server that serves it always agree.
+export const TEST_PORT = 3210
+export const TEST_BASE_URL = `http://127.0.0.1:${TEST_PORT}`
+export const STAND_IN_ORIGIN = 'http://127.0.0.1:4319'
+
+export const TEST_BUILD_ENV = {
+  NEXT_DIST_DIR: '.next-test',
+  SITE_URL: TEST_BASE_URL,
+  SCHEDULING_URL: `${STAND_IN_ORIGIN}/vantage-edge/30min`,
+  SCHEDULING_SCRIPT_URL: `${STAND_IN_ORIGIN}/assets/external/widget.js`,
+}
