@@ -1,12 +1,10 @@
 import { z } from 'zod'
+import type { FieldErrors } from '@/lib/form-fields'
 
 /**
  * Field rules shared by every public form and its endpoint. Messages name the field the way the
  * form labels it, so the same text works under the input and in a no-JavaScript result page.
  */
-
-/** The hidden field that people never see and bots tend to fill. */
-export const HONEYPOT_FIELD = 'fax_number'
 
 // Controls (except tab and newlines), bidirectional overrides and zero-width characters: never
 // part of an honest name, address or message, often part of a spoofing attempt.
@@ -103,10 +101,6 @@ export function paragraph(label: string, max: number, min = 1) {
     .refine((v) => v.length <= max, `${label} must be at most ${max} characters.`)
     .refine((v) => !MARKUP.test(v), `${label} can't contain HTML or script.`)
 }
-
-export type FieldErrors = Record<string, string>
-export type FormResult =
-  { ok: true; message: string } | { ok: false; message: string; fieldErrors: FieldErrors }
 
 /** First message per field, keyed by field name. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

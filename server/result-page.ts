@@ -1,6 +1,6 @@
 import 'server-only'
 import { company } from '@/content/company'
-import type { FieldErrors } from '@/lib/validation'
+import type { FieldErrors } from '@/lib/form-fields'
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

@@ -4,7 +4,7 @@ import { Upload } from 'lucide-react'
 import { useId } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
 import { FormFooter } from '@/components/ui/form-footer'
-import { HONEYPOT_FIELD, type FieldErrors } from '@/lib/validation'
+import { HONEYPOT_FIELD, type FieldErrors } from '@/lib/form-fields'
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
 import { FormFooter } from '@/components/ui/form-footer'
-import { HONEYPOT_FIELD } from '@/lib/validation'
+import { HONEYPOT_FIELD } from '@/lib/form-fields'
 import { CONTACT_FIELDS as FIELDS, CONTACT_MESSAGES as MESSAGES } from '@/modules/contact/fields'
 import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { notify } from '@/lib/notify'
-import type { FieldErrors } from '@/lib/validation'
+import type { FieldErrors } from '@/lib/form-fields'
 
 export type SubmitResult =
   | { kind: 'ok'; message: string }
