@@ -11,7 +11,13 @@ const page = {
   title: 'Software Development Company in New Delhi',
   description: heroCopy.lead,
   path: '/',
-  keywords: ['software development company', 'web development New Delhi', 'mobile app development', 'cloud solutions', 'AI solutions'],
+  keywords: [
+    'software development company',
+    'web development New Delhi',
+    'mobile app development',
+    'cloud solutions',
+    'AI solutions',
+  ],
 }
 
 export const metadata = pageMetadata(page)

@@ -20,7 +20,7 @@ export function articleBlocks(post: Post) {
           <ul className="mt-4 grid gap-2.5">
             {post.checklist.map((item) => (
               <li key={item} className="flex gap-3">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+                <CheckCircle2 className="text-success mt-0.5 size-5 shrink-0" aria-hidden />
                 <span>{item}</span>
               </li>
             ))}
@@ -30,12 +30,12 @@ export function articleBlocks(post: Post) {
     KeyTakeaways: () =>
       post.keyTakeaways ? (
         <aside
-          className="not-prose my-8 rounded-[var(--radius-card)] border border-accent/40 bg-accent-soft p-6"
+          className="not-prose border-accent/40 bg-accent-soft my-8 rounded-[var(--radius-card)] border p-6"
           aria-labelledby="takeaways-title"
           data-testid="key-takeaways"
         >
           <h2 id="takeaways-title" className="!mt-0 flex items-center gap-2 text-xl font-semibold">
-            <Lightbulb className="size-5 text-accent" aria-hidden /> Key takeaways
+            <Lightbulb className="text-accent size-5" aria-hidden /> Key takeaways
           </h2>
           <ul className="mt-4 grid list-disc gap-2 pl-5">
             {post.keyTakeaways.map((item) => (
@@ -49,7 +49,9 @@ export function articleBlocks(post: Post) {
         <div className="not-prose my-8 grid gap-4" data-testid="comparison">
           {post.comparison.map((row) => (
             <section key={row.category} className="card overflow-hidden" aria-label={row.category}>
-              <h3 className="border-b border-border bg-surface px-5 py-3 text-lg font-semibold">{row.category}</h3>
+              <h3 className="border-border bg-surface border-b px-5 py-3 text-lg font-semibold">
+                {row.category}
+              </h3>
               <div className="grid md:grid-cols-2">
                 {(
                   [
@@ -57,19 +59,25 @@ export function articleBlocks(post: Post) {
                     ['Shopify', row.shopify],
                   ] as const
                 ).map(([name, side], i) => (
-                  <div key={name} className={i ? 'border-t border-border p-5 md:border-t-0 md:border-l' : 'p-5'}>
-                    <h4 className="font-semibold text-accent">{name}</h4>
-                    <p className="mt-2 text-sm text-fg-muted">{side.description}</p>
+                  <div
+                    key={name}
+                    className={i ? 'border-border border-t p-5 md:border-t-0 md:border-l' : 'p-5'}
+                  >
+                    <h4 className="text-accent font-semibold">{name}</h4>
+                    <p className="text-fg-muted mt-2 text-sm">{side.description}</p>
                     <ul className="mt-3 grid gap-1.5 text-sm">
                       {side.pros.map((p) => (
                         <li key={p} className="flex gap-2">
-                          <ThumbsUp className="mt-0.5 size-4 shrink-0 text-success" aria-label="Pro" />
+                          <ThumbsUp className="text-success mt-0.5 size-4 shrink-0" aria-label="Pro" />
                           {p}
                         </li>
                       ))}
                       {side.cons.map((c) => (
                         <li key={c} className="flex gap-2">
-                          <ThumbsDown className="mt-0.5 size-4 shrink-0 text-rose-600 dark:text-rose-300" aria-label="Con" />
+                          <ThumbsDown
+                            className="mt-0.5 size-4 shrink-0 text-rose-600 dark:text-rose-300"
+                            aria-label="Con"
+                          />
                           {c}
                         </li>
                       ))}
@@ -87,31 +95,32 @@ export function articleBlocks(post: Post) {
           {post.trends.map((t) => (
             <li key={t.id} className="card p-6">
               <div className="flex items-start gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-violet-soft text-violet">
+                <span className="bg-violet-soft text-violet inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
                   <Icon name={t.icon} className="size-5" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">
-                    <span className="tabular-nums text-accent">{String(t.id).padStart(2, '0')}</span> {t.title}
+                    <span className="text-accent tabular-nums">{String(t.id).padStart(2, '0')}</span>{' '}
+                    {t.title}
                   </h3>
-                  <p className="text-sm text-fg-muted">{t.subtitle}</p>
+                  <p className="text-fg-muted text-sm">{t.subtitle}</p>
                 </div>
               </div>
-              <ul className="mt-4 grid list-disc gap-1.5 pl-5 text-fg-muted">
+              <ul className="text-fg-muted mt-4 grid list-disc gap-1.5 pl-5">
                 {t.points.map((p) => (
                   <li key={p}>{p}</li>
                 ))}
               </ul>
               <div className="mt-4 grid gap-3 md:grid-cols-2">
-                <p className="rounded-lg bg-accent-soft p-3 text-sm">
+                <p className="bg-accent-soft rounded-lg p-3 text-sm">
                   <span className="flex items-center gap-1.5 font-semibold">
-                    <TrendingUp className="size-4 text-accent" aria-hidden /> Business impact
+                    <TrendingUp className="text-accent size-4" aria-hidden /> Business impact
                   </span>
                   {t.businessImpact}
                 </p>
-                <p className="rounded-lg bg-violet-soft p-3 text-sm">
+                <p className="bg-violet-soft rounded-lg p-3 text-sm">
                   <span className="flex items-center gap-1.5 font-semibold">
-                    <Lightbulb className="size-4 text-violet" aria-hidden /> Pro tip
+                    <Lightbulb className="text-violet size-4" aria-hidden /> Pro tip
                   </span>
                   {t.proTip}
                 </p>

@@ -24,18 +24,18 @@ export function PostCard({
         alt=""
         width={1200}
         height={630}
-        className="aspect-[40/21] w-full border-b border-border object-cover"
+        className="border-border aspect-[40/21] w-full border-b object-cover"
         priority={priority}
       />
       <div className="flex flex-1 flex-col p-6">
         <CategoryLabel post={post} />
         <Heading className="mt-4 text-xl font-semibold">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
+          <Link href={`/blog/${post.slug}`} className="group-hover:text-accent after:absolute after:inset-0">
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 text-fg-muted">{post.subtitle}</p>
-        <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-subtle">
+        <p className="text-fg-muted mt-2">{post.subtitle}</p>
+        <ul className="text-fg-subtle mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <PostDateAndReadTime post={post} />
           <li className="flex items-center gap-1.5" data-testid="card-likes">
             <Heart className="size-4" aria-hidden />
@@ -51,8 +51,9 @@ export function PostCard({
           ))}
           {more > 0 ? <li className="chip !py-0.5 !text-xs">+{more} more</li> : null}
         </ul>
-        <p className="mt-auto flex items-center gap-1.5 pt-6 text-sm font-semibold text-accent">
-          Read Full Article <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
+        <p className="text-accent mt-auto flex items-center gap-1.5 pt-6 text-sm font-semibold">
+          Read Full Article{' '}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
         </p>
       </div>
     </article>

@@ -6,7 +6,9 @@ import { cn } from '@/lib/cn'
 /** The coloured category label of a post, on its card and its article. */
 export function CategoryLabel({ post }: { post: Pick<Post, 'category' | 'categoryColor'> }) {
   return (
-    <p className={cn('w-fit rounded-full px-3 py-1 text-xs font-semibold', categoryClass[post.categoryColor])}>
+    <p
+      className={cn('w-fit rounded-full px-3 py-1 text-xs font-semibold', categoryClass[post.categoryColor])}
+    >
       {post.category}
     </p>
   )

@@ -1,7 +1,14 @@
 /** The brand mark: an upward chevron cutting through a square, drawn in the accent gradient. */
 export function LogoMark({ className, title }: { className?: string; title?: string }) {
   return (
-    <svg viewBox="0 0 32 32" width="32" height="32" className={className} role={title ? 'img' : undefined} aria-hidden={title ? undefined : true}>
+    <svg
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      className={className}
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+    >
       {title ? <title>{title}</title> : null}
       <defs>
         <linearGradient id="ve-mark" x1="0" y1="0" x2="1" y2="1">
@@ -10,8 +17,24 @@ export function LogoMark({ className, title }: { className?: string; title?: str
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill="#0b1220" />
-      <rect x="0.5" y="0.5" width="31" height="31" rx="7.5" fill="none" stroke="url(#ve-mark)" strokeOpacity="0.6" />
-      <path d="M8 11l8 12 8-12" fill="none" stroke="url(#ve-mark)" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <rect
+        x="0.5"
+        y="0.5"
+        width="31"
+        height="31"
+        rx="7.5"
+        fill="none"
+        stroke="url(#ve-mark)"
+        strokeOpacity="0.6"
+      />
+      <path
+        d="M8 11l8 12 8-12"
+        fill="none"
+        stroke="url(#ve-mark)"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="16" cy="8.5" r="2" fill="#22d3ee" />
     </svg>
   )

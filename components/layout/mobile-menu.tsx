@@ -24,7 +24,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
       <dialog
         ref={ref}
         aria-label="Menu"
-        className="dialog-side fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none border-l border-border bg-bg-elevated p-0 text-fg"
+        className="dialog-side border-border bg-bg-elevated text-fg fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none border-l p-0"
         style={{ width: MOBILE_MENU_WIDTH_PX }}
         onKeyDown={wrapTabFocus}
         onClick={(e) => {
@@ -34,7 +34,12 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         <div className="flex h-full flex-col gap-6 p-4">
           <div className="flex items-center justify-between">
             <span className="eyebrow">Menu</span>
-            <button type="button" className="btn btn-ghost size-11 !p-0" aria-label="Close menu" onClick={close}>
+            <button
+              type="button"
+              className="btn btn-ghost size-11 !p-0"
+              aria-label="Close menu"
+              onClick={close}
+            >
               <X className="size-5" aria-hidden />
             </button>
           </div>

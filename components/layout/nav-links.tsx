@@ -20,7 +20,9 @@ export function NavLinks({ className, vertical = false }: { className?: string; 
                 'relative flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] font-medium transition-colors',
                 vertical && 'px-4 text-base',
                 active ? 'text-accent' : 'text-fg-muted hover:text-fg',
-                active && !vertical && 'after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:bg-accent',
+                active &&
+                  !vertical &&
+                  'after:bg-accent after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full',
                 active && vertical && 'bg-accent-soft',
               )}
             >

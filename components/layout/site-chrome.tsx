@@ -10,7 +10,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="bg-accent text-accent-fg sr-only z-50 rounded-lg px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>

@@ -7,25 +7,30 @@ import { telHref, whatsappHref } from '@/lib/contact-links'
 import { legalNav, mainNav } from '@/lib/nav'
 
 const heading = 'mb-4 font-display text-sm font-semibold tracking-wide text-fg'
-const link = 'inline-flex min-h-11 items-center gap-2 text-fg-muted transition-colors hover:text-accent md:min-h-9'
+const link =
+  'inline-flex min-h-11 items-center gap-2 text-fg-muted transition-colors hover:text-accent md:min-h-9'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
   const [us, india] = company.phones
   return (
-    <footer className="mt-8 border-t border-border bg-surface/60">
+    <footer className="border-border bg-surface/60 mt-8 border-t">
       <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
             About Us
           </h2>
-          <Link href="/" className="inline-flex min-h-11 items-center gap-3" aria-label={`${company.name} home`}>
+          <Link
+            href="/"
+            className="inline-flex min-h-11 items-center gap-3"
+            aria-label={`${company.name} home`}
+          >
             <LogoMark className="size-9" />
             <span className="font-display font-semibold">{company.name}</span>
           </Link>
-          <p className="mt-3 text-sm text-fg-muted">{company.blurb}</p>
-          <p className="mt-3 flex items-center gap-2 text-sm text-fg-muted">
-            <MapPin className="size-4 text-accent" aria-hidden />
+          <p className="text-fg-muted mt-3 text-sm">{company.blurb}</p>
+          <p className="text-fg-muted mt-3 flex items-center gap-2 text-sm">
+            <MapPin className="text-accent size-4" aria-hidden />
             {company.address.city}, {company.address.country}
           </p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Certifications">
@@ -87,8 +92,8 @@ export function SiteFooter() {
             {companyStats.map((s) => (
               <div key={s.label} className="card flex items-baseline gap-3 px-4 py-3">
                 <dt className="sr-only">{s.label}</dt>
-                <dd className="stat-value text-2xl text-accent">{s.value}</dd>
-                <dd className="text-sm text-fg-muted">
+                <dd className="stat-value text-accent text-2xl">{s.value}</dd>
+                <dd className="text-fg-muted text-sm">
                   <span className="text-fg">{s.label}</span> · {s.detail}
                 </dd>
               </div>
@@ -96,14 +101,14 @@ export function SiteFooter() {
           </dl>
         </section>
       </div>
-      <div className="border-t border-border">
-        <div className="container-site flex flex-col items-center justify-between gap-4 py-6 text-sm text-fg-subtle md:flex-row">
+      <div className="border-border border-t">
+        <div className="container-site text-fg-subtle flex flex-col items-center justify-between gap-4 py-6 text-sm md:flex-row">
           <p>
             © {year} {company.name}. All rights reserved.{' '}
             {legalNav.map((item, i) => (
               <span key={item.href}>
                 {i > 0 ? ' · ' : ''}
-                <Link href={item.href} className="underline-offset-4 hover:text-accent hover:underline">
+                <Link href={item.href} className="hover:text-accent underline-offset-4 hover:underline">
                   {item.label}
                 </Link>
               </span>
@@ -117,7 +122,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${company.name} on ${s.name}`}
-                  className="btn btn-ghost size-11 !p-0 text-fg-muted hover:text-accent"
+                  className="btn btn-ghost text-fg-muted hover:text-accent size-11 !p-0"
                 >
                   <SocialIcon name={s.name} className="size-5" />
                 </a>

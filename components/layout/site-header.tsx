@@ -10,16 +10,16 @@ export function SiteHeader() {
   return (
     <header
       id="site-header"
-      className="fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[transform,background-color,border-color] duration-300 data-[hidden]:-translate-y-full data-[scrolled]:border-border data-[scrolled]:bg-glass data-[scrolled]:backdrop-blur-md"
+      className="data-[scrolled]:border-border data-[scrolled]:bg-glass fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[transform,background-color,border-color] duration-300 data-[hidden]:-translate-y-full data-[scrolled]:backdrop-blur-md"
     >
       <div className="container-site flex h-16 items-center justify-between gap-4 md:h-18">
         <Link href="/" className="flex min-h-11 items-center gap-3">
           <LogoMark className="size-9 shrink-0" />
           <span className="flex flex-col leading-tight">
-            <span className="sr-only font-display text-[1.0625rem] font-semibold tracking-tight sm:not-sr-only">
+            <span className="font-display sr-only text-[1.0625rem] font-semibold tracking-tight sm:not-sr-only">
               {company.name}
             </span>
-            <span className="font-display text-[0.6875rem] font-medium tracking-[0.16em] text-fg-subtle uppercase">
+            <span className="font-display text-fg-subtle text-[0.6875rem] font-medium tracking-[0.16em] uppercase">
               {company.slogan}
             </span>
           </span>

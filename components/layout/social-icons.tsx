@@ -1,5 +1,11 @@
 /** Simple brand glyphs drawn for this site (line style, to match the lucide icons). */
-export function SocialIcon({ name, className }: { name: 'LinkedIn' | 'Instagram' | 'Facebook'; className?: string }) {
+export function SocialIcon({
+  name,
+  className,
+}: {
+  name: 'LinkedIn' | 'Instagram' | 'Facebook'
+  className?: string
+}) {
   const common = {
     viewBox: '0 0 24 24',
     fill: 'none',

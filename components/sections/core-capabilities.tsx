@@ -16,7 +16,10 @@ export function CoreCapabilities() {
           title="Our Core Capabilities"
           lead="One senior team for the whole journey: strategy, design, engineering and the operations that keep it running."
         />
-        <ul className="-mt-4 mb-12 flex flex-wrap justify-center gap-2" aria-label="Technologies and specialities">
+        <ul
+          className="-mt-4 mb-12 flex flex-wrap justify-center gap-2"
+          aria-label="Technologies and specialities"
+        >
           {capabilityTags.map((t) => (
             <li key={t} className="chip">
               {t}
@@ -26,11 +29,11 @@ export function CoreCapabilities() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {capabilities.map((c) => (
             <li key={c.title} className="card card-hover p-6">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-violet-soft text-violet">
+              <span className="bg-violet-soft text-violet inline-flex size-11 items-center justify-center rounded-xl">
                 <Icon name={c.icon} className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{c.title}</h3>
-              <p className="mt-2 text-fg-muted">{c.description}</p>
+              <p className="text-fg-muted mt-2">{c.description}</p>
             </li>
           ))}
         </ul>
@@ -38,7 +41,7 @@ export function CoreCapabilities() {
         <div className="card mt-10 flex flex-col items-start justify-between gap-6 overflow-hidden bg-[linear-gradient(120deg,var(--accent-soft),var(--violet-soft))] p-8 md:flex-row md:items-center">
           <div className="max-w-xl">
             <h3 className="text-2xl font-semibold">{capabilityBanner.title}</h3>
-            <p className="mt-2 text-fg-muted">{capabilityBanner.text}</p>
+            <p className="text-fg-muted mt-2">{capabilityBanner.text}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <BookingLink>Book a 15-min Call</BookingLink>

@@ -11,45 +11,45 @@ export function HomeHero() {
       <HeroGlow />
       <div className="container-site relative pt-14 pb-20 md:pt-24 md:pb-28">
         <div className="mx-auto max-w-4xl text-center">
-          <p className="chip mx-auto !border-accent/40 !bg-accent-soft !text-fg">
-            <span className="size-2 rounded-full bg-accent" aria-hidden />
+          <p className="chip !border-accent/40 !bg-accent-soft !text-fg mx-auto">
+            <span className="bg-accent size-2 rounded-full" aria-hidden />
             {heroCopy.badge}
           </p>
           <h1 id="hero-title" className="h-hero mt-6">
             Transform Your <span className="text-gradient">Tech Vision</span>
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-fg-muted md:text-xl">{heroCopy.lead}</p>
+          <p className="text-fg-muted mx-auto mt-6 max-w-2xl text-lg md:text-xl">{heroCopy.lead}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <Link href="/products" className="btn btn-primary !px-6">
               Start Building Today <ArrowRight className="size-4" aria-hidden />
             </Link>
             <BookingLink className="btn-secondary !px-6">Book Free Demo</BookingLink>
           </div>
-          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-fg-muted">
+          <ul className="text-fg-muted mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {trustPoints.map((t) => (
               <li key={t} className="flex items-center gap-2">
-                <CheckCircle2 className="size-4 text-success" aria-hidden />
+                <CheckCircle2 className="text-success size-4" aria-hidden />
                 {t}
               </li>
             ))}
           </ul>
         </div>
-        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-2xl border border-border bg-border md:grid-cols-4">
+        <dl className="border-border bg-border mx-auto mt-14 grid max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-2xl border md:grid-cols-4">
           {heroStats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse items-center bg-bg-elevated px-4 py-5">
-              <dt className="text-sm text-fg-muted">{s.label}</dt>
-              <dd className="stat-value text-3xl text-fg md:text-4xl">{s.value}</dd>
+            <div key={s.label} className="bg-bg-elevated flex flex-col-reverse items-center px-4 py-5">
+              <dt className="text-fg-muted text-sm">{s.label}</dt>
+              <dd className="stat-value text-fg text-3xl md:text-4xl">{s.value}</dd>
             </div>
           ))}
         </dl>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {heroFeatures.map((f) => (
             <li key={f.title} className="card glass card-hover p-6">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+              <span className="bg-accent-soft text-accent inline-flex size-11 items-center justify-center rounded-xl">
                 <Icon name={f.icon} className="size-5" />
               </span>
               <h2 className="mt-4 text-lg font-semibold">{f.title}</h2>
-              <p className="mt-2 text-fg-muted">{f.description}</p>
+              <p className="text-fg-muted mt-2">{f.description}</p>
             </li>
           ))}
         </ul>

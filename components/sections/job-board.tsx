@@ -6,7 +6,11 @@ import { Tabs } from '@/components/ui/tabs'
  * Positions as a vertical tab list: the first is selected at start; arrow keys move between them.
  * Cards and detail panels are server-rendered; every panel stays in the HTML.
  */
-export function JobBoard({ items }: { items: { id: string; card: React.ReactNode; panel: React.ReactNode }[] }) {
+export function JobBoard({
+  items,
+}: {
+  items: { id: string; card: React.ReactNode; panel: React.ReactNode }[]
+}) {
   return (
     <Tabs
       label="Open positions"

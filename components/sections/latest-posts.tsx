@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 export function LatestPosts() {
   const posts = [...getPosts()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3)
   return (
-    <section aria-labelledby="latest-title" className="section border-t border-border" data-reveal>
+    <section aria-labelledby="latest-title" className="section border-border border-t" data-reveal>
       <div className="container-site">
         <SectionHeading
           id="latest-title"

@@ -22,24 +22,24 @@ export function LegalDocument({
         <h1 id="legal-title" className="h-section mt-3 !text-[clamp(2.25rem,1.6rem+2.6vw,3.5rem)]">
           {title}
         </h1>
-        <p className="mt-3 text-sm text-fg-subtle" data-testid="last-updated">
+        <p className="text-fg-subtle mt-3 text-sm" data-testid="last-updated">
           Last updated: {year}
         </p>
-        <p className="mt-6 text-lg text-fg-muted">{intro}</p>
+        <p className="text-fg-muted mt-6 text-lg">{intro}</p>
         <ol className="mt-10 grid gap-5">
           {sections.map((s, i) => (
             <li key={s.title} className="card p-6 md:p-8" data-testid="legal-section">
               <h2 className="flex gap-3 text-xl font-semibold">
-                <span className="tabular-nums text-accent">{i + 1}.</span>
+                <span className="text-accent tabular-nums">{i + 1}.</span>
                 {s.title}
               </h2>
               {s.paragraphs.map((p) => (
-                <p key={p.slice(0, 32)} className="mt-3 text-fg-muted">
+                <p key={p.slice(0, 32)} className="text-fg-muted mt-3">
                   {p}
                 </p>
               ))}
               {s.bullets ? (
-                <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-fg-muted marker:text-accent">
+                <ul className="text-fg-muted marker:text-accent mt-3 grid list-disc gap-1.5 pl-5">
                   {s.bullets.map((b) => (
                     <li key={b}>{b}</li>
                   ))}
@@ -48,12 +48,17 @@ export function LegalDocument({
             </li>
           ))}
         </ol>
-        <section className="card mt-8 bg-accent-soft p-6 md:p-8" aria-labelledby="legal-contact">
+        <section className="card bg-accent-soft mt-8 p-6 md:p-8" aria-labelledby="legal-contact">
           <h2 id="legal-contact" className="text-xl font-semibold">
             {contactTitle}
           </h2>
-          <p className="mt-2 text-fg-muted">Questions about this page? Write to us and we will reply within a few working days.</p>
-          <a href={`mailto:${company.emails[0]}`} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline underline-offset-4">
+          <p className="text-fg-muted mt-2">
+            Questions about this page? Write to us and we will reply within a few working days.
+          </p>
+          <a
+            href={`mailto:${company.emails[0]}`}
+            className="text-accent mt-4 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+          >
             <Mail className="size-4" aria-hidden />
             {company.emails[0]}
           </a>

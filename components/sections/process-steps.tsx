@@ -3,7 +3,11 @@ import { SectionHeading } from '@/components/ui/section-heading'
 
 export function ProcessSteps() {
   return (
-    <section aria-labelledby="process-title" className="section border-y border-border bg-surface/50" data-reveal>
+    <section
+      aria-labelledby="process-title"
+      className="section border-border bg-surface/50 border-y"
+      data-reveal
+    >
       <div className="container-site">
         <SectionHeading
           id="process-title"
@@ -14,9 +18,11 @@ export function ProcessSteps() {
         <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, i) => (
             <li key={step.title} className="card relative p-6">
-              <span className="font-display text-sm font-semibold text-accent tabular-nums">{String(i + 1).padStart(2, '0')}</span>
+              <span className="font-display text-accent text-sm font-semibold tabular-nums">
+                {String(i + 1).padStart(2, '0')}
+              </span>
               <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-fg-muted">{step.description}</p>
+              <p className="text-fg-muted mt-2">{step.description}</p>
             </li>
           ))}
         </ol>

@@ -38,10 +38,18 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Client testimonials">
       <div className="flex items-center gap-4">
-        <button type="button" className={cn(arrow, 'hidden md:inline-flex')} aria-label="Previous testimonial" onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className={cn(arrow, 'hidden md:inline-flex')}
+          aria-label="Previous testimonial"
+          onClick={() => go(index - 1)}
+        >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
-        <ul className="grid flex-1 grid-cols-1 items-stretch gap-4 md:grid-cols-3" aria-live={autoPlay ? 'off' : 'polite'}>
+        <ul
+          className="grid flex-1 grid-cols-1 items-stretch gap-4 md:grid-cols-3"
+          aria-live={autoPlay ? 'off' : 'polite'}
+        >
           {slides.map((slide, i) => {
             const pos = position(i)
             return (
@@ -54,9 +62,10 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
                 className={cn(
                   'transition-[opacity,transform] duration-300',
                   pos === 'off' && 'hidden',
-                  pos === 'prev' && 'hidden md:block md:order-1 md:scale-[0.96]',
-                  pos === 'active' && 'md:order-2 [&>figure]:border-accent/60 [&>figure]:ring-1 [&>figure]:ring-accent/40',
-                  pos === 'next' && 'hidden md:block md:order-3 md:scale-[0.96]',
+                  pos === 'prev' && 'hidden md:order-1 md:block md:scale-[0.96]',
+                  pos === 'active' &&
+                    '[&>figure]:border-accent/60 [&>figure]:ring-accent/40 md:order-2 [&>figure]:ring-1',
+                  pos === 'next' && 'hidden md:order-3 md:block md:scale-[0.96]',
                 )}
               >
                 {slide}
@@ -64,12 +73,22 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
             )
           })}
         </ul>
-        <button type="button" className={cn(arrow, 'hidden md:inline-flex')} aria-label="Next testimonial" onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className={cn(arrow, 'hidden md:inline-flex')}
+          aria-label="Next testimonial"
+          onClick={() => go(index + 1)}
+        >
           <ChevronRight className="size-5" aria-hidden />
         </button>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" className={cn(arrow, 'md:hidden')} aria-label="Previous testimonial" onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className={cn(arrow, 'md:hidden')}
+          aria-label="Previous testimonial"
+          onClick={() => go(index - 1)}
+        >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
         <div className="flex flex-wrap justify-center" role="group" aria-label="Choose a testimonial">
@@ -85,13 +104,18 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
               <span
                 className={cn(
                   'block h-2 rounded-full transition-all',
-                  i === index ? 'w-6 bg-accent' : 'w-2 bg-border-strong group-hover:bg-fg-subtle',
+                  i === index ? 'bg-accent w-6' : 'bg-border-strong group-hover:bg-fg-subtle w-2',
                 )}
               />
             </button>
           ))}
         </div>
-        <button type="button" className={cn(arrow, 'md:hidden')} aria-label="Next testimonial" onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className={cn(arrow, 'md:hidden')}
+          aria-label="Next testimonial"
+          onClick={() => go(index + 1)}
+        >
           <ChevronRight className="size-5" aria-hidden />
         </button>
       </div>

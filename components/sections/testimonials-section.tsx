@@ -15,17 +15,17 @@ export function TestimonialsSection() {
             <Star key={i} className="size-4 fill-current" aria-hidden />
           ))}
         </p>
-        <Quote className="size-6 text-border-strong" aria-hidden />
+        <Quote className="text-border-strong size-6" aria-hidden />
       </div>
-      <blockquote className="mt-4 flex-1 text-fg">“{t.content}”</blockquote>
-      <p className="mt-5 rounded-lg bg-accent-soft px-3 py-2 text-sm">
-        <span className="stat-value text-lg text-accent">{t.metrics.improvement}</span>{' '}
+      <blockquote className="text-fg mt-4 flex-1">“{t.content}”</blockquote>
+      <p className="bg-accent-soft mt-5 rounded-lg px-3 py-2 text-sm">
+        <span className="stat-value text-accent text-lg">{t.metrics.improvement}</span>{' '}
         <span className="text-fg-muted">{t.metrics.metric}</span>
       </p>
-      <figcaption className="mt-5 flex items-center gap-3 border-t border-border pt-4">
+      <figcaption className="border-border mt-5 flex items-center gap-3 border-t pt-4">
         <span
           aria-hidden
-          className="inline-flex size-10 items-center justify-center rounded-full bg-violet-soft font-semibold text-violet"
+          className="bg-violet-soft text-violet inline-flex size-10 items-center justify-center rounded-full font-semibold"
         >
           {t.name
             .split(' ')
@@ -54,7 +54,7 @@ export function TestimonialsSection() {
         <StatGrid stats={testimonialStats} className="mt-14" />
         <div className="card mt-10 p-8 text-center md:p-12">
           <h3 className="h-section">{successCta.title}</h3>
-          <p className="mx-auto mt-3 max-w-2xl text-fg-muted">{successCta.text}</p>
+          <p className="text-fg-muted mx-auto mt-3 max-w-2xl">{successCta.text}</p>
           <BookingLink className="mt-7 !px-6">Start Your Success Story</BookingLink>
         </div>
       </div>

@@ -17,6 +17,7 @@ export function DialogButton({
   children,
   className,
   size = 'lg',
+  inlineWithoutJs = false,
 }: {
   label: React.ReactNode
   title: string
@@ -24,6 +25,8 @@ export function DialogButton({
   children: React.ReactNode
   className?: string
   size?: 'md' | 'lg' | 'xl'
+  /** Without JavaScript, show the dialog's content in place (e.g. a form) instead of the button. */
+  inlineWithoutJs?: boolean
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
@@ -32,6 +35,7 @@ export function DialogButton({
       <button
         type="button"
         className={className}
+        data-nojs={inlineWithoutJs ? 'hide' : undefined}
         aria-haspopup="dialog"
         onClick={() => ref.current?.showModal()}
       >
@@ -39,6 +43,7 @@ export function DialogButton({
       </button>
       <dialog
         ref={ref}
+        data-nojs={inlineWithoutJs ? 'inline' : undefined}
         aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-desc` : undefined}
         className={cn(
@@ -65,6 +70,7 @@ export function DialogButton({
           </div>
           <button
             type="button"
+            data-nojs={inlineWithoutJs ? 'hide' : undefined}
             className="btn btn-ghost size-11 shrink-0 !p-0"
             aria-label="Close"
             onClick={() => ref.current?.close()}

@@ -406,7 +406,7 @@ export function AdminDashboard({
           <h2 id={`${id}-overview`} className="sr-only">
             Overview
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+          <ul className="grid grid-cols-3 gap-2 sm:gap-4">
             {ADMIN_TABS.map((t) => {
               const Icon = TAB_ICONS[t]
               const active = t === tab
@@ -417,23 +417,25 @@ export function AdminDashboard({
                     onClick={() => selectTab(t)}
                     aria-controls={panelId}
                     className={cn(
-                      'card card-hover flex w-full items-center gap-4 p-4 text-left sm:p-5',
+                      'card card-hover flex h-full w-full flex-col items-start gap-2 p-3 text-left sm:flex-row sm:items-center sm:gap-4 sm:p-5',
                       active && 'border-accent hover:border-accent',
                     )}
                   >
                     <span
                       className={cn(
-                        'inline-flex size-11 shrink-0 items-center justify-center rounded-xl',
+                        'hidden size-11 shrink-0 items-center justify-center rounded-xl sm:inline-flex',
                         active ? 'bg-accent-soft text-accent' : 'bg-surface text-fg-muted',
                       )}
                     >
                       <Icon className="size-5" aria-hidden />
                     </span>
                     <span className="grid min-w-0">
-                      <span className="text-fg-muted text-sm font-medium">{TAB_INFO[t].label}</span>
+                      <span className="text-fg-muted text-xs leading-tight font-medium sm:text-sm">
+                        {TAB_INFO[t].label}
+                      </span>
                       <span
                         data-testid={`count-${t}`}
-                        className={cn('stat-value text-3xl', active ? 'text-accent' : 'text-fg')}
+                        className={cn('stat-value text-2xl sm:text-3xl', active ? 'text-accent' : 'text-fg')}
                       >
                         {counts[t].toLocaleString('en-IN')}
                       </span>

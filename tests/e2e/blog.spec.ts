@@ -236,7 +236,9 @@ test.describe('article pages', () => {
 
 test.describe('like button', () => {
   // One article per project, so the two projects running at once never move each other's count.
-  test('liking is kept on the server for this browser, and pressing again takes it back', async ({ page }, info) => {
+  test('liking is kept on the server for this browser, and pressing again takes it back', async ({
+    page,
+  }, info) => {
     const slug = info.project.name === 'desktop' ? 'woocommerce-vs-shopify' : 'top-10-website-features-2025'
     const post = postBySlug(slug)
     await page.goto(`/blog/${slug}`)

@@ -38,7 +38,10 @@ async function search(page: Page, term: string) {
 }
 
 test.describe('leads, end to end', () => {
-  test('a visitor’s enquiry, application and comment reach the administrator, who triages them', async ({ page, context }, info) => {
+  test('a visitor’s enquiry, application and comment reach the administrator, who triages them', async ({
+    page,
+    context,
+  }, info) => {
     test.setTimeout(150_000)
     // Letters only in names; the marker goes into e-mails, which every tab searches.
     const marker = `${info.project.name}${Date.now()}`
@@ -52,7 +55,9 @@ test.describe('leads, end to end', () => {
     await form.getByLabel('Full Name').fill('Meera Kapoor')
     await form.getByLabel('Email Address').fill('meera@')
     await form.getByLabel('Company Name').fill('Kapoor Foods')
-    await form.getByLabel('Project Details').fill('A storefront for our packaged snacks, with wholesale prices for distributors.')
+    await form
+      .getByLabel('Project Details')
+      .fill('A storefront for our packaged snacks, with wholesale prices for distributors.')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByText('Enter a valid email address, like name@company.com.')).toBeVisible()
     await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
@@ -67,7 +72,11 @@ test.describe('leads, end to end', () => {
     for (let i = 0; i < 11; i++) {
       const res = await page.request.post('/api/contact', {
         headers: { Accept: 'application/json' },
-        form: { name: 'Bulk Sender', email: email(`bulk${i}`), message: `Enquiry number ${i + 1} about a mobile app.` },
+        form: {
+          name: 'Bulk Sender',
+          email: email(`bulk${i}`),
+          message: `Enquiry number ${i + 1} about a mobile app.`,
+        },
       })
       expect(res.status()).toBe(201)
     }
@@ -82,8 +91,12 @@ test.describe('leads, end to end', () => {
     await dialog.getByLabel('Email').fill(email('arjun'))
     await dialog.getByLabel('Phone Number').fill('+91 98765 43210')
     await dialog.getByLabel('Portfolio URL').fill('https://arjun.dev')
-    await dialog.getByLabel('Cover Letter').fill('I have shipped three Next.js storefronts and care about accessibility and speed.')
-    await dialog.getByLabel('Resume (PDF)').setInputFiles({ name: 'arjun-mehta.pdf', mimeType: 'application/pdf', buffer: pdf(marker) })
+    await dialog
+      .getByLabel('Cover Letter')
+      .fill('I have shipped three Next.js storefronts and care about accessibility and speed.')
+    await dialog
+      .getByLabel('Resume (PDF)')
+      .setInputFiles({ name: 'arjun-mehta.pdf', mimeType: 'application/pdf', buffer: pdf(marker) })
     await dialog.getByRole('button', { name: 'Submit Application' }).click()
     await expectToast(page, APPLICATION_MESSAGES.success)
     await expect(dialog).toBeHidden()
@@ -129,7 +142,10 @@ test.describe('leads, end to end', () => {
     expect(file.headers()['content-type']).toBe('application/pdf')
     expect((await file.body()).toString()).toContain(marker)
     for (const p of context.pages()) if (p !== page) await p.close()
-    await rows.first().getByRole('combobox', { name: /^Status for/ }).selectOption('reviewed')
+    await rows
+      .first()
+      .getByRole('combobox', { name: /^Status for/ })
+      .selectOption('reviewed')
     await expectToast(page, ADMIN_MESSAGES.statusUpdated)
 
     // Comments: approve, and the article shows it without the e-mail.
@@ -137,7 +153,10 @@ test.describe('leads, end to end', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
     await search(page, marker)
     await expect(rows).toHaveCount(1)
-    await rows.first().getByRole('combobox', { name: /^Status for/ }).selectOption('approved')
+    await rows
+      .first()
+      .getByRole('combobox', { name: /^Status for/ })
+      .selectOption('approved')
     await expectToast(page, ADMIN_MESSAGES.statusUpdated)
     await page.getByRole('button', { name: 'Refresh' }).click()
     await expect(rows.first().getByRole('combobox', { name: /^Status for/ })).toHaveValue('approved')
@@ -156,9 +175,14 @@ test.describe('leads, end to end', () => {
       expect(d.message()).toBe(ADMIN_MESSAGES.confirmDelete)
       await d.accept()
     })
-    await rows.first().getByRole('button', { name: /^Delete/ }).click()
+    await rows
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click()
     await expectToast(page, ADMIN_MESSAGES.deleted)
-    await expect(page.getByText('Showing 1 to 10 of 11 results').or(page.getByText('Showing 11 to 11 of 11 results'))).toBeVisible()
+    await expect(
+      page.getByText('Showing 1 to 10 of 11 results').or(page.getByText('Showing 11 to 11 of 11 results')),
+    ).toBeVisible()
 
     // Log out: the session ends on the server too.
     await page.getByRole('button', { name: 'Logout' }).click()
@@ -173,7 +197,10 @@ test.describe('leads, end to end', () => {
     await expect(page.getByTestId('approved-comments')).not.toContainText(email('reader'))
   })
 
-  test('the enquiry form works with JavaScript off, and the result page says what happened', async ({ browser, baseURL }) => {
+  test('the enquiry form works with JavaScript off, and the result page says what happened', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
     await page.goto('/services')
@@ -192,7 +219,34 @@ test.describe('leads, end to end', () => {
     await context.close()
   })
 
-  test('a PNG renamed to .pdf is refused with a clear message and the dialog stays open', async ({ page }) => {
+  test('with JavaScript off, each position shows its application form in place, and it posts', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/careers')
+    await expect(page.getByRole('button', { name: 'Apply Now' }).first()).toBeHidden()
+    const form = page.getByTestId('application-form').first()
+    await expect(form).toBeVisible()
+    await form.getByLabel('Full Name').fill('Farah Khan')
+    await form.getByLabel('Email').fill('farah.khan@example.com')
+    await form.getByLabel('Phone Number').fill('+91 98111 22233')
+    await form
+      .getByLabel('Cover Letter')
+      .fill('Four years of React Native and a published fitness app with 50k users.')
+    await form
+      .getByLabel('Resume (PDF)')
+      .setInputFiles({ name: 'farah-khan.pdf', mimeType: 'application/pdf', buffer: pdf('farah') })
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(page.getByRole('status')).toHaveText('Application received')
+    await expect(page.getByText(APPLICATION_MESSAGES.success)).toBeVisible()
+    await context.close()
+  })
+
+  test('a PNG renamed to .pdf is refused with a clear message and the dialog stays open', async ({
+    page,
+  }) => {
     await page.goto('/careers')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Apply Now' }).first().click()
@@ -200,11 +254,17 @@ test.describe('leads, end to end', () => {
     await dialog.getByLabel('Full Name').fill('Nisha Verma')
     await dialog.getByLabel('Email').fill('nisha@example.com')
     await dialog.getByLabel('Phone Number').fill('+91 99999 11111')
-    await dialog.getByLabel('Cover Letter').fill('Designer-developer with five years of product work for startups.')
+    await dialog
+      .getByLabel('Cover Letter')
+      .fill('Designer-developer with five years of product work for startups.')
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
-    await dialog.getByLabel('Resume (PDF)').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: png })
+    await dialog
+      .getByLabel('Resume (PDF)')
+      .setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: png })
     await dialog.getByRole('button', { name: 'Submit Application' }).click()
-    await expect(dialog.getByText('Resume must be a PDF file. The file you chose is not a PDF.')).toBeVisible()
+    await expect(
+      dialog.getByText('Resume must be a PDF file. The file you chose is not a PDF.'),
+    ).toBeVisible()
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Nisha Verma')
   })

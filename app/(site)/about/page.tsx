@@ -13,7 +13,12 @@ const page = {
   title: 'About Us',
   description: aboutCopy.lead,
   path: '/about',
-  keywords: ['about Vantage Edge Technologies', 'software agency New Delhi', 'web development FAQ', 'app development FAQ'],
+  keywords: [
+    'about Vantage Edge Technologies',
+    'software agency New Delhi',
+    'web development FAQ',
+    'app development FAQ',
+  ],
 }
 
 export const metadata = pageMetadata(page)
@@ -34,20 +39,30 @@ export default function AboutPage() {
       <JsonLd data={[organizationJsonLd(), webPageJsonLd(page), faqJsonLd]} />
       <section className="section !pb-12" aria-labelledby="about-title">
         <div className="container-site">
-          <SectionHeading as="h1" id="about-title" eyebrow={`Since ${company.foundedYear}`} title={aboutCopy.title} lead={aboutCopy.lead} />
+          <SectionHeading
+            as="h1"
+            id="about-title"
+            eyebrow={`Since ${company.foundedYear}`}
+            title={aboutCopy.title}
+            lead={aboutCopy.lead}
+          />
           <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-[1.2fr_1fr]">
             <div className="card p-8">
               <h2 className="text-2xl font-semibold">Our mission</h2>
               {aboutCopy.mission.map((p) => (
-                <p key={p.slice(0, 24)} className="mt-4 text-fg-muted">
+                <p key={p.slice(0, 24)} className="text-fg-muted mt-4">
                   {p}
                 </p>
               ))}
             </div>
             <div className="card flex flex-col p-8">
               <h2 className="text-2xl font-semibold">Our story</h2>
-              <p className="mt-4 text-fg-muted">{aboutCopy.story}</p>
-              <StatGrid stats={companyStats} size="md" className="mt-auto !grid-cols-3 pt-6 md:!grid-cols-3" />
+              <p className="text-fg-muted mt-4">{aboutCopy.story}</p>
+              <StatGrid
+                stats={companyStats}
+                size="md"
+                className="mt-auto !grid-cols-3 pt-6 md:!grid-cols-3"
+              />
             </div>
           </div>
         </div>
@@ -59,18 +74,18 @@ export default function AboutPage() {
           <ul className="grid gap-4 md:grid-cols-3">
             {values.map((v) => (
               <li key={v.title} className="card card-hover p-7">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                <span className="bg-accent-soft text-accent inline-flex size-12 items-center justify-center rounded-xl">
                   <Icon name={v.icon} className="size-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold">{v.title}</h3>
-                <p className="mt-2 text-fg-muted">{v.description}</p>
+                <p className="text-fg-muted mt-2">{v.description}</p>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section className="section border-t border-border" aria-labelledby="faq-title" data-reveal>
+      <section className="section border-border border-t" aria-labelledby="faq-title" data-reveal>
         <div className="container-site max-w-3xl">
           <SectionHeading
             id="faq-title"

@@ -12,7 +12,13 @@ const page = {
   description:
     'Guides on websites, e-commerce, web development trends, AI, design and security from the engineers at Vantage Edge Technologies.',
   path: '/blog',
-  keywords: ['web development blog', 'Shopify vs WooCommerce', 'website security', 'UI/UX design', 'AI for websites'],
+  keywords: [
+    'web development blog',
+    'Shopify vs WooCommerce',
+    'website security',
+    'UI/UX design',
+    'AI for websites',
+  ],
 }
 
 export const metadata = pageMetadata(page)
@@ -38,7 +44,7 @@ export default function BlogPage() {
           </div>
           <div className="card mt-16 p-8 text-center md:p-12">
             <h2 className="h-section">{blogCta.title}</h2>
-            <p className="mx-auto mt-3 max-w-2xl text-fg-muted">{blogCta.text}</p>
+            <p className="text-fg-muted mx-auto mt-3 max-w-2xl">{blogCta.text}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Link href="/services" className="btn btn-primary">
                 View Our Services <ArrowRight className="size-4" aria-hidden />

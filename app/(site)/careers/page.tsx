@@ -12,7 +12,13 @@ const page = {
   title: 'Careers',
   description: hiringBanner.text,
   path: '/careers',
-  keywords: ['remote developer jobs India', 'frontend developer job', 'backend developer job', 'UI/UX designer job', 'DevOps engineer job'],
+  keywords: [
+    'remote developer jobs India',
+    'frontend developer job',
+    'backend developer job',
+    'UI/UX designer job',
+    'DevOps engineer job',
+  ],
 }
 
 export const metadata = pageMetadata(page)
@@ -24,7 +30,7 @@ function JobCard({ job }: { job: Job }) {
         <span className="text-lg font-semibold">{job.title}</span>
         <span className="chip shrink-0 !py-0.5 !text-xs">{job.type}</span>
       </span>
-      <span className="mt-1 flex gap-4 text-sm text-fg-subtle">
+      <span className="text-fg-subtle mt-1 flex gap-4 text-sm">
         <span className="flex items-center gap-1">
           <MapPin className="size-3.5" aria-hidden /> {job.location}
         </span>
@@ -32,7 +38,7 @@ function JobCard({ job }: { job: Job }) {
           <Clock className="size-3.5" aria-hidden /> {job.experience}
         </span>
       </span>
-      <span className="mt-3 block text-sm text-fg-muted" data-testid="job-preview">
+      <span className="text-fg-muted mt-3 block text-sm" data-testid="job-preview">
         {jobPreview(job.description)}
       </span>
     </>
@@ -53,8 +59,8 @@ function JobDetail({ job }: { job: Job }) {
       </h2>
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map((f) => (
-          <div key={f.label} className="rounded-xl border border-border bg-surface p-3">
-            <dt className="flex items-center gap-1.5 text-xs text-fg-subtle">
+          <div key={f.label} className="border-border bg-surface rounded-xl border p-3">
+            <dt className="text-fg-subtle flex items-center gap-1.5 text-xs">
               <f.icon className="size-3.5" aria-hidden /> {f.label}
             </dt>
             <dd className="mt-1 text-sm font-semibold">{f.value}</dd>
@@ -62,7 +68,7 @@ function JobDetail({ job }: { job: Job }) {
         ))}
       </dl>
       <h3 className="mt-7 font-semibold">About the role</h3>
-      <p className="mt-2 text-fg-muted">{job.description}</p>
+      <p className="text-fg-muted mt-2">{job.description}</p>
       <h3 className="mt-7 font-semibold">Required skills</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {job.skills.map((s) => (
@@ -74,8 +80,8 @@ function JobDetail({ job }: { job: Job }) {
       <h3 className="mt-7 font-semibold">Responsibilities</h3>
       <ul className="mt-3 grid gap-2">
         {job.responsibilities.map((r) => (
-          <li key={r} className="flex gap-2 text-fg-muted">
-            <CheckCircle2 className="mt-1 size-4 shrink-0 text-success" aria-hidden />
+          <li key={r} className="text-fg-muted flex gap-2">
+            <CheckCircle2 className="text-success mt-1 size-4 shrink-0" aria-hidden />
             {r}
           </li>
         ))}
@@ -84,12 +90,12 @@ function JobDetail({ job }: { job: Job }) {
       <ol className="mt-3 grid gap-3" data-testid="apply-steps">
         {applySteps.map((step, i) => (
           <li key={step.title} className="flex gap-3">
-            <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-sm font-semibold text-accent">
+            <span className="bg-accent-soft font-display text-accent inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold">
               {i + 1}
             </span>
             <span>
               <span className="font-medium">{step.title}</span>
-              <span className="block text-sm text-fg-muted">{step.description}</span>
+              <span className="text-fg-muted block text-sm">{step.description}</span>
             </span>
           </li>
         ))}
@@ -100,6 +106,7 @@ function JobDetail({ job }: { job: Job }) {
         title={`Apply for ${job.title}`}
         description={`${job.type} · ${job.location} · ${job.experience}`}
         size="md"
+        inlineWithoutJs
       >
         <div data-testid="application-dialog-body">
           <ApplicationForm jobTitle={job.title} />
@@ -116,21 +123,24 @@ export default function CareersPage() {
       <section className="section !pb-10" aria-labelledby="careers-title">
         <div className="container-site">
           <div className="card relative overflow-hidden p-8 md:p-14">
-            <div aria-hidden className="absolute inset-0 bg-[radial-gradient(70%_90%_at_100%_0%,var(--glow-2),transparent),radial-gradient(60%_80%_at_0%_100%,var(--glow),transparent)]" />
+            <div
+              aria-hidden
+              className="absolute inset-0 bg-[radial-gradient(70%_90%_at_100%_0%,var(--glow-2),transparent),radial-gradient(60%_80%_at_0%_100%,var(--glow),transparent)]"
+            />
             <div className="relative max-w-3xl">
               <p className="eyebrow">Careers</p>
               <h1 id="careers-title" className="h-hero mt-3">
                 {hiringBanner.title}
               </h1>
-              <p className="mt-5 text-lg text-fg-muted">{hiringBanner.text}</p>
+              <p className="text-fg-muted mt-5 text-lg">{hiringBanner.text}</p>
             </div>
           </div>
           <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
             {careerPerks.map((p) => (
               <div key={p.label} className="card flex flex-col-reverse p-5">
-                <dd className="mt-1 text-sm text-fg-muted">{p.detail}</dd>
+                <dd className="text-fg-muted mt-1 text-sm">{p.detail}</dd>
                 <dt className="font-semibold">
-                  <span className="stat-value block text-2xl text-accent md:text-3xl">{p.value}</span>
+                  <span className="stat-value text-accent block text-2xl md:text-3xl">{p.value}</span>
                   {p.label}
                 </dt>
               </div>
@@ -143,7 +153,13 @@ export default function CareersPage() {
           <h2 id="positions-title" className="h-section mb-8">
             Open positions
           </h2>
-          <JobBoard items={jobs.map((job) => ({ id: job.id, card: <JobCard job={job} />, panel: <JobDetail job={job} /> }))} />
+          <JobBoard
+            items={jobs.map((job) => ({
+              id: job.id,
+              card: <JobCard job={job} />,
+              panel: <JobDetail job={job} />,
+            }))}
+          />
         </div>
       </section>
     </>

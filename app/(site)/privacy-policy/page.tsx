@@ -5,7 +5,8 @@ import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
 
 const page = {
   title: 'Privacy Policy',
-  description: 'How Vantage Edge Technologies collects, uses, shares and protects personal data, and the rights you have.',
+  description:
+    'How Vantage Edge Technologies collects, uses, shares and protects personal data, and the rights you have.',
   path: '/privacy-policy',
   keywords: ['privacy policy', 'DPDP Act 2023', 'data protection'],
 }
@@ -16,7 +17,12 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), webPageJsonLd(page)]} />
-      <LegalDocument title="Privacy Policy" intro={privacyIntro} sections={privacySections} contactTitle="Contact" />
+      <LegalDocument
+        title="Privacy Policy"
+        intro={privacyIntro}
+        sections={privacySections}
+        contactTitle="Contact"
+      />
     </>
   )
 }

@@ -16,7 +16,13 @@ const page = {
   description:
     'Eight services in three clear packages each: UI/UX design, cloud, web development, maintenance, domain hosting MIS, mobile apps, Shopify and WordPress.',
   path: '/products',
-  keywords: ['website packages India', 'Shopify development', 'WordPress development', 'mobile app packages', 'cloud services'],
+  keywords: [
+    'website packages India',
+    'Shopify development',
+    'WordPress development',
+    'mobile app packages',
+    'cloud services',
+  ],
 }
 
 export const metadata = pageMetadata(page)
@@ -32,22 +38,22 @@ function Packages({ offering }: { offering: Offering }) {
             data-tier={p.tier}
             className={cn(
               'card relative flex flex-col p-6',
-              popular && 'border-accent ring-1 ring-accent md:-translate-y-2',
+              popular && 'border-accent ring-accent ring-1 md:-translate-y-2',
             )}
           >
             {popular ? (
-              <p className="absolute -top-3 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-bold whitespace-nowrap text-accent-fg">
+              <p className="bg-accent text-accent-fg absolute -top-3 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap">
                 <Sparkles className="size-3.5" aria-hidden /> Most Popular
               </p>
             ) : null}
             <h3 className="text-lg font-semibold">{p.name}</h3>
-            <p className="text-xs tracking-wider text-fg-subtle uppercase">{p.tier}</p>
+            <p className="text-fg-subtle text-xs tracking-wider uppercase">{p.tier}</p>
             <p className="stat-value mt-3 text-2xl">{p.price}</p>
-            <p className="mt-2 text-sm text-fg-muted">{p.summary}</p>
+            <p className="text-fg-muted mt-2 text-sm">{p.summary}</p>
             <ul className="mt-5 grid flex-1 content-start gap-2.5 text-sm">
               {p.features.map((f) => (
                 <li key={f} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                  <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden />
                   {f}
                 </li>
               ))}
@@ -70,7 +76,7 @@ export default function ProductsPage() {
           <h1 id="products-title" className="h-hero mt-3">
             Next-Gen <span className="text-gradient">Digital Products</span>
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-fg-muted">{productsHero.lead}</p>
+          <p className="text-fg-muted mx-auto mt-5 max-w-2xl text-lg">{productsHero.lead}</p>
           <StatGrid stats={productsHero.tiles} className="mx-auto mt-12 max-w-4xl" />
         </div>
       </section>
@@ -80,20 +86,22 @@ export default function ProductsPage() {
             key={o.slug}
             id={o.slug}
             aria-labelledby={`${o.slug}-title`}
-            className="card scroll-mt-24 grid items-center gap-8 overflow-hidden p-6 md:grid-cols-2 md:p-10"
+            className="card grid scroll-mt-24 items-center gap-8 overflow-hidden p-6 md:grid-cols-2 md:p-10"
             data-testid="offering"
             data-reveal={i > 0 ? true : undefined}
           >
             <div className={cn(i % 2 === 1 && 'md:order-2')}>
-              <p className="font-display text-sm font-semibold text-accent tabular-nums">{String(i + 1).padStart(2, '0')}</p>
+              <p className="font-display text-accent text-sm font-semibold tabular-nums">
+                {String(i + 1).padStart(2, '0')}
+              </p>
               <h2 id={`${o.slug}-title`} className="mt-2 text-3xl font-bold">
                 {o.title}
               </h2>
-              <p className="mt-3 text-fg-muted">{o.blurb}</p>
+              <p className="text-fg-muted mt-3">{o.blurb}</p>
               <ul className="mt-6 grid gap-2.5 sm:grid-cols-2" data-testid="features">
                 {shownFeatures(o).map((f) => (
                   <li key={f} className="flex gap-2 text-sm">
-                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                    <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden />
                     {f}
                   </li>
                 ))}
@@ -118,7 +126,7 @@ export default function ProductsPage() {
               alt={`${o.title} illustration`}
               width={800}
               height={500}
-              className={cn('w-full rounded-xl border border-border', i % 2 === 1 && 'md:order-1')}
+              className={cn('border-border w-full rounded-xl border', i % 2 === 1 && 'md:order-1')}
               priority={i === 0}
             />
           </section>

@@ -5,7 +5,8 @@ import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
 
 const page = {
   title: 'Terms and Conditions',
-  description: 'The terms that apply when you use the Vantage Edge Technologies website, governed by the laws of India.',
+  description:
+    'The terms that apply when you use the Vantage Edge Technologies website, governed by the laws of India.',
   path: '/terms-and-conditions',
   keywords: ['terms and conditions', 'website terms of use', 'governing law India'],
 }
@@ -16,7 +17,12 @@ export default function TermsPage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), webPageJsonLd(page)]} />
-      <LegalDocument title="Terms and Conditions" intro={termsIntro} sections={termsSections} contactTitle="Contact Us" />
+      <LegalDocument
+        title="Terms and Conditions"
+        intro={termsIntro}
+        sections={termsSections}
+        contactTitle="Contact Us"
+      />
     </>
   )
 }

@@ -53,7 +53,11 @@ export default async function ArticlePage({ params }: Props) {
     articleSection: post.category,
     keywords: post.tags.join(', '),
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: company.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+    },
     image: absoluteUrl(post.cover),
     mainEntityOfPage: url,
   }
@@ -62,7 +66,10 @@ export default async function ArticlePage({ params }: Props) {
     <article className="section !pt-10" aria-labelledby="article-title">
       <JsonLd data={articleJsonLd} />
       <div className="container-site max-w-4xl">
-        <Link href="/blog" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg-muted hover:text-accent">
+        <Link
+          href="/blog"
+          className="text-fg-muted hover:text-accent inline-flex min-h-11 items-center gap-1.5 text-sm font-medium"
+        >
           <ArrowLeft className="size-4" aria-hidden /> All articles
         </Link>
         <header className="mt-6">
@@ -70,8 +77,8 @@ export default async function ArticlePage({ params }: Props) {
           <h1 id="article-title" className="mt-5 text-[clamp(2rem,1.4rem+2.6vw,3.25rem)] font-bold">
             {post.title}
           </h1>
-          <p className="mt-4 text-xl text-fg-muted">{post.subtitle}</p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg-subtle">
+          <p className="text-fg-muted mt-4 text-xl">{post.subtitle}</p>
+          <ul className="text-fg-subtle mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li className="flex items-center gap-1.5">
               <UserRound className="size-4" aria-hidden />
               <span data-testid="article-author">{post.author}</span>
@@ -79,10 +86,10 @@ export default async function ArticlePage({ params }: Props) {
             <PostDateAndReadTime post={post} />
           </ul>
         </header>
-        <figure className="relative mt-8 overflow-hidden rounded-2xl border border-border">
+        <figure className="border-border relative mt-8 overflow-hidden rounded-2xl border">
           <Art src={post.cover} alt="" width={1200} height={630} className="w-full" priority />
-          <figcaption className="flex items-center gap-3 border-t border-border bg-bg-elevated px-4 py-3 sm:absolute sm:bottom-3 sm:left-3 sm:max-w-[calc(100%-1.5rem)] sm:rounded-xl sm:border sm:bg-glass sm:backdrop-blur-md">
-            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+          <figcaption className="border-border bg-bg-elevated sm:bg-glass flex items-center gap-3 border-t px-4 py-3 sm:absolute sm:bottom-3 sm:left-3 sm:max-w-[calc(100%-1.5rem)] sm:rounded-xl sm:border sm:backdrop-blur-md">
+            <span className="bg-accent-soft text-accent inline-flex size-9 shrink-0 items-center justify-center rounded-lg">
               <Icon name={post.heroImage.icon} className="size-5" />
             </span>
             <span className="text-sm">
@@ -102,13 +109,19 @@ export default async function ArticlePage({ params }: Props) {
           ))}
         </ul>
 
-        <aside className="card relative mx-auto mt-12 overflow-hidden p-8 text-center" aria-labelledby="article-cta">
-          <div aria-hidden className="absolute inset-0 bg-[radial-gradient(60%_90%_at_50%_0%,var(--glow),transparent)]" />
+        <aside
+          className="card relative mx-auto mt-12 overflow-hidden p-8 text-center"
+          aria-labelledby="article-cta"
+        >
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-[radial-gradient(60%_90%_at_50%_0%,var(--glow),transparent)]"
+          />
           <div className="relative">
             <h2 id="article-cta" className="text-2xl font-semibold">
               Want this done right for your business?
             </h2>
-            <p className="mx-auto mt-2 max-w-xl text-fg-muted">
+            <p className="text-fg-muted mx-auto mt-2 max-w-xl">
               Talk it through with an engineer in a free 30-minute consultation. No slides, no obligation.
             </p>
             <BookingLink className="mt-6">Book a Free Consultation</BookingLink>
@@ -121,24 +134,51 @@ export default async function ArticlePage({ params }: Props) {
           </h2>
           <div className="mt-5 flex flex-wrap items-center gap-2">
             <LikeButton slug={post.slug} initial={post.likes} />
-            <span className="mx-2 h-8 w-px bg-border" aria-hidden />
-            <a href={share.twitter} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on Twitter">
+            <span className="bg-border mx-2 h-8 w-px" aria-hidden />
+            <a
+              href={share.twitter}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={shareButton}
+              aria-label="Share on Twitter"
+            >
               Twitter
             </a>
-            <a href={share.facebook} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on Facebook">
+            <a
+              href={share.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={shareButton}
+              aria-label="Share on Facebook"
+            >
               Facebook
             </a>
-            <a href={share.linkedin} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on LinkedIn">
+            <a
+              href={share.linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={shareButton}
+              aria-label="Share on LinkedIn"
+            >
               LinkedIn
             </a>
-            <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className={shareButton} aria-label="Share on WhatsApp">
+            <a
+              href={share.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={shareButton}
+              aria-label="Share on WhatsApp"
+            >
               WhatsApp
             </a>
             <ShareMore telegram={share.telegram} email={share.email} />
           </div>
-          <p className="mt-6 text-sm text-fg-muted">
+          <p className="text-fg-muted mt-6 text-sm">
             Looking for a team to build it?{' '}
-            <Link href="/services" className="inline-flex min-h-11 items-center gap-1 font-semibold text-accent md:min-h-0">
+            <Link
+              href="/services"
+              className="text-accent inline-flex min-h-11 items-center gap-1 font-semibold md:min-h-0"
+            >
               Explore our services <ArrowRight className="size-4" aria-hidden />
             </Link>
           </p>
@@ -146,10 +186,11 @@ export default async function ArticlePage({ params }: Props) {
 
         <section className="card mt-8 p-6 md:p-8" aria-labelledby="comment-title" id="comments">
           <h2 id="comment-title" className="flex items-center gap-2 text-xl font-semibold">
-            <MessageSquare className="size-5 text-accent" aria-hidden /> Leave Your Comment
+            <MessageSquare className="text-accent size-5" aria-hidden /> Leave Your Comment
           </h2>
-          <p className="mt-3 text-fg-muted">
-            Questions, a different view, a war story of your own? Comments appear here once our team has read them.
+          <p className="text-fg-muted mt-3">
+            Questions, a different view, a war story of your own? Comments appear here once our team has read
+            them.
           </p>
           <CommentSection slug={post.slug} />
         </section>
