@@ -103,6 +103,8 @@ test('booking links work without JavaScript as links to the booking page', async
 
 test('shows the inline embed in a dialog on the products page and closes with Escape', async ({ page }) => {
   await page.goto('/products')
+  // Before the controller is listening, the button is a plain link that opens a new tab.
+  await page.locator('html[data-booking-ready]').waitFor({ state: 'attached' })
   await page.getByRole('link', { name: 'Get Free Demo' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Book a 30-minute consultation' })
   await expect(dialog).toBeVisible()
