@@ -1,6 +1,6 @@
 // API benchmark: concurrent contact submissions against the production build on SQLite, over
 // loopback. Prints submissions per second, p50/p99 latency, and checks that the rows stored
-// equal the submissions acknowledged (201). Usage: npm run bench:api [-- --amount=20000 --connections=32]
+// equal the submissions acknowledged (201). Usage: npm run bench:api [-- --amount=20000 --connections=16]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -10,7 +10,7 @@ import { buildAndStart } from './bench-server.mjs'
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const AMOUNT = arg('amount', 20000)
-const CONNECTIONS = arg('connections', 32)
+const CONNECTIONS = arg('connections', 16)
 const WARMUP = 500
 const PORT = 3301
 

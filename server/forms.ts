@@ -15,6 +15,7 @@ export const FORM_REFUSALS = {
   honeypot:
     'Your submission looked automated, so it was not sent. If you are a person, please email us instead.',
   unreadable: 'We could not read the form. Please try again.',
+  tooLarge: 'The form is too large to send (or did not say its size). Please shorten your message.',
 } as const
 
 export type Outcome =
@@ -66,8 +67,19 @@ export function gate(request: Request, bucket: string): Outcome | null {
   return null
 }
 
-export async function readFields(request: Request): Promise<Record<string, unknown> | FormData | null> {
+/** Text-only forms are small: a body past this is refused before it is held in memory. */
+export const MAX_FORM_BYTES = 64 * 1024
+
+/**
+ * The fields of a urlencoded, multipart or JSON body. Browsers always declare a form's length,
+ * so a body past MAX_FORM_BYTES, or of unknown length (chunked), is refused unread.
+ */
+export async function readFields(
+  request: Request,
+): Promise<Record<string, unknown> | FormData | 'too-large' | null> {
   try {
+    const declared = request.headers.get('content-length')
+    if (declared === null || Number(declared) > MAX_FORM_BYTES) return 'too-large'
     const type = request.headers.get('content-type') ?? ''
     if (type.includes('application/json')) {
       const body: unknown = await request.json()

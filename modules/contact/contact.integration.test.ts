@@ -80,4 +80,48 @@ describe.each(inject('targets'))('contact enquiries on $name', (target) => {
       .execute()
     expect(stored).toEqual([])
   })
+
+  it('refuses a body larger than any honest enquiry before reading it all, and stores nothing', async () => {
+    const phone = `+91 9${randomInt(1e8, 1e9 - 1)}`
+    const res = await client(target).postForm('/api/contact', {
+      ...valid,
+      phone,
+      message: 'x'.repeat(200_000),
+    })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The form is too large to send (or did not say its size). Please shorten your message.',
+    )
+    const stored = await database(target)
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('phone', '=', phone)
+      .execute()
+    expect(stored).toEqual([])
+  })
+
+  it('refuses a body of unknown length (chunked) unread, as browsers always give the length', async () => {
+    const phone = `+91 9${randomInt(1e8, 1e9 - 1)}`
+    const form = new URLSearchParams({ ...valid, phone }).toString()
+    const body = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < form.length; i += 16_384)
+          controller.enqueue(new TextEncoder().encode(form.slice(i, i + 16_384)))
+        controller.close()
+      },
+    })
+    const res = await client(target).send('/api/contact', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(413)
+    const stored = await database(target)
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('phone', '=', phone)
+      .execute()
+    expect(stored).toEqual([])
+  })
 })

@@ -27,6 +27,7 @@ async function submitComment(request: Request): Promise<Outcome> {
   const refused = gate(request, 'comment')
   if (refused) return refused
   const data = await readFields(request)
+  if (data === 'too-large') return { ok: false, status: 413, message: FORM_REFUSALS.tooLarge }
   if (!data) return { ok: false, status: 400, message: FORM_REFUSALS.unreadable }
   const checked = validate(data, commentSchema, COMMENT_FIELDS, COMMENT_MESSAGES.failure)
   if (!checked.ok) return checked.outcome

@@ -25,6 +25,7 @@ async function submitContact(request: Request): Promise<Outcome> {
   const refused = gate(request, 'contact')
   if (refused) return refused
   const data = await readFields(request)
+  if (data === 'too-large') return { ok: false, status: 413, message: FORM_REFUSALS.tooLarge }
   if (!data) return { ok: false, status: 400, message: FORM_REFUSALS.unreadable }
   const checked = validate(data, contactSchema, CONTACT_FIELDS, CONTACT_MESSAGES.failure)
   if (!checked.ok) return checked.outcome
