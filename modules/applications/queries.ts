@@ -1,13 +1,14 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { db, now } from '@/server/db'
+import { now } from '@/server/db'
+import { writeInTransaction } from '@/server/db/batch'
 import { queueNotification } from '@/server/mail'
 import type { ApplicationInput } from './schema'
 
 /** Stores an application as 'pending' with its resume path and queues its notification. */
 export async function insertApplication(input: ApplicationInput, resumeKey: string) {
   const id = randomUUID()
-  await db.transaction().execute(async (trx) => {
+  await writeInTransaction(async (trx) => {
     await trx
       .insertInto('job_applications')
       .values({ id, ...input, resume_url: resumeKey, status: 'pending', created_at: now() })

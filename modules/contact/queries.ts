@@ -1,14 +1,15 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { company } from '@/content/company'
-import { db, now } from '@/server/db'
+import { now } from '@/server/db'
+import { writeInTransaction } from '@/server/db/batch'
 import { queueNotification } from '@/server/mail'
 import type { ContactInput } from './schema'
 
 /** Stores a new enquiry as 'new' and queues its notification, in one transaction. */
 export async function insertContactMessage(input: ContactInput) {
   const id = randomUUID()
-  await db.transaction().execute(async (trx) => {
+  await writeInTransaction(async (trx) => {
     await trx
       .insertInto('contact_messages')
       .values({ id, ...input, status: 'new', created_at: now() })
