@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.mjs'
 import { TEST_BASE_URL as baseURL, TEST_BUILD_ENV, TEST_PORT } from './tests/build-env.mjs'
 
 /** The administrator the e2e server creates at start. */

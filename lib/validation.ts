@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FieldErrors } from '@/lib/form-fields'
+import { LIMITS, type FieldErrors } from '@/lib/form-fields'
 
 /**
  * Field rules shared by every public form and its endpoint. Messages name the field the way the
@@ -37,7 +37,7 @@ export function optionalLine(label: string, max: number) {
 
 /** Letters (any script), spaces, apostrophes, hyphens and dots. */
 export function personName(label: string) {
-  return requiredLine(label, 100).refine(
+  return requiredLine(label, LIMITS.name).refine(
     (v) => v === '' || /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(v),
     `${label} can only contain letters, spaces, apostrophes, hyphens and dots.`,
   )
@@ -46,7 +46,7 @@ export function personName(label: string) {
 export function email(label: string) {
   return text(label)
     .refine((v) => v.length > 0, `${label} is required.`)
-    .refine((v) => v.length <= 254, `${label} must be at most 254 characters.`)
+    .refine((v) => v.length <= LIMITS.email, `${label} must be at most ${LIMITS.email} characters.`)
     .refine(
       (v) => z.email().safeParse(v).success,
       `Enter a valid ${label.toLowerCase()}, like name@company.com.`,
@@ -57,7 +57,7 @@ export function email(label: string) {
 const PHONE = /^\+?[0-9(][0-9 ().-]{5,22}[0-9]$/
 const phoneText = (label: string) =>
   text(label)
-    .refine((v) => v.length <= 25, `${label} must be at most 25 characters.`)
+    .refine((v) => v.length <= LIMITS.phone, `${label} must be at most ${LIMITS.phone} characters.`)
     .refine(
       (v) => v === '' || PHONE.test(v),
       `Enter a valid ${label.toLowerCase()}: digits, spaces, + ( ) - only.`,
@@ -74,7 +74,7 @@ export function optionalPhone(label: string) {
 /** Optional web address: only http(s), so no javascript: or file: links reach the dashboard. */
 export function optionalUrl(label: string) {
   return text(label)
-    .refine((v) => v.length <= 300, `${label} must be at most 300 characters.`)
+    .refine((v) => v.length <= LIMITS.url, `${label} must be at most ${LIMITS.url} characters.`)
     .refine(
       (v) => v === '' || isWebUrl(v),
       `${label} must be a full address starting with https:// or http://.`,

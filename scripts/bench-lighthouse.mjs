@@ -1,47 +1,26 @@
 // Lighthouse benchmark: builds, starts the production server, runs mobile Lighthouse three times
 // on every public route and prints the median run per route (by performance score) as a table.
 // Usage: npm run bench:lighthouse [-- --runs=3 --routes=/,/about]
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.mjs'
 import { buildAndStart } from './bench-server.mjs'
+import { ARTICLE_ROUTES, PAGE_ROUTES } from './public-routes.mjs'
 
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const RUNS = Number(arg('runs', '3'))
 const PORT = 3300
 const BASE = `http://127.0.0.1:${PORT}`
-const articles = readdirSync('content/blog')
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => `/blog/${f.replace('.mdx', '')}`)
-const ALL = [
-  '/',
-  '/about',
-  '/products',
-  '/services',
-  '/projects',
-  '/blog',
-  '/careers',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  ...articles,
-]
+const ALL = [...PAGE_ROUTES, ...ARTICLE_ROUTES]
 const ROUTES = arg('routes', '') ? arg('routes', '').split(',') : ALL
 
 const server = await buildAndStart({ port: PORT })
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
 })
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]

@@ -2,37 +2,15 @@
 // Usage: node scripts/screenshots.mjs [baseURL] [route …]
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.mjs'
+import { PAGE_ROUTES } from './public-routes.mjs'
 
 const base = process.argv[2] || 'http://localhost:3000'
 const routes = process.argv.slice(3).length
   ? process.argv.slice(3)
-  : [
-      '/',
-      '/about',
-      '/products',
-      '/services',
-      '/projects',
-      '/blog',
-      '/careers',
-      '/privacy-policy',
-      '/terms-and-conditions',
-      '/blog/woocommerce-vs-shopify',
-      '/nope',
-    ]
+  : [...PAGE_ROUTES, '/blog/woocommerce-vs-shopify', '/nope']
 mkdirSync('screenshots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const theme of ['dark', 'light']) {
   for (const width of [1280, 375]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })

@@ -1,27 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { Migrator } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTempSqlite } from '@/tests/helpers/temp-sqlite'
 
 /** The admin search on the embedded database (SQLite in a temp DATA_DIR), without a server. */
 describe('admin search on SQLite', () => {
-  let dataDir: string
+  let temp: Awaited<ReturnType<typeof openTempSqlite>>
   let queries: typeof import('./queries')
   let db: (typeof import('@/server/db'))['db']
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vantage-unit-db-'))
-    vi.stubEnv('DATA_DIR', dataDir)
-    vi.stubEnv('DATABASE_URL', '')
-    vi.resetModules()
-    ;({ db } = await import('@/server/db'))
-    const { migrations } = await import('@/server/db/migrations')
-    const { error } = await new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-    }).migrateToLatest()
-    expect(error).toBeUndefined()
+    temp = await openTempSqlite()
+    db = temp.db
     queries = await import('./queries')
     await db
       .insertInto('contact_messages')
@@ -41,11 +29,7 @@ describe('admin search on SQLite', () => {
       .execute()
   })
 
-  afterAll(async () => {
-    await db?.destroy()
-    vi.unstubAllEnvs()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  afterAll(() => temp.close())
 
   const ids = async (q: string) => (await queries.listRows('messages', { q })).rows.map((r) => r.id)
 

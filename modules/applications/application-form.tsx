@@ -4,7 +4,7 @@ import { Upload } from 'lucide-react'
 import { useId } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
 import { FormFooter } from '@/components/ui/form-footer'
-import { HONEYPOT_FIELD, type FieldErrors } from '@/lib/form-fields'
+import { type FieldErrors, HONEYPOT_FIELD, INPUT, LIMITS } from '@/lib/form-fields'
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
@@ -55,46 +55,18 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     >
       <input type="hidden" name="job_title" value={jobTitle} />
       <Field
+        {...INPUT.name}
         formId={id}
         name="full_name"
         label="Full Name"
         required
-        autoComplete="name"
-        maxLength={100}
         error={err('full_name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          formId={id}
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          error={err('email')}
-        />
-        <Field
-          formId={id}
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={25}
-          error={err('phone')}
-        />
+        <Field {...INPUT.email} formId={id} name="email" label="Email" required error={err('email')} />
+        <Field {...INPUT.phone} formId={id} name="phone" label="Phone Number" required error={err('phone')} />
       </div>
-      <Field
-        formId={id}
-        name="portfolio"
-        label="Portfolio URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={300}
-        error={err('portfolio')}
-      />
+      <Field {...INPUT.url} formId={id} name="portfolio" label="Portfolio URL" error={err('portfolio')} />
       <Field
         formId={id}
         name="cover_letter"
@@ -102,7 +74,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         required
         multiline
         rows={5}
-        maxLength={5000}
+        maxLength={LIMITS.message}
         placeholder="Tell us what you have built, what you want to learn, and why this role."
         error={err('cover_letter')}
       />

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LIMITS } from '@/lib/form-fields'
 import { jobs } from '@/content/jobs'
 import { email, optionalUrl, paragraph, personName, phone } from '@/lib/validation'
 
@@ -13,6 +14,6 @@ export const applicationSchema = z.object({
   email: email('Email'),
   phone: phone('Phone Number'),
   portfolio: optionalUrl('Portfolio URL'),
-  cover_letter: paragraph('Cover Letter', 5000, 20),
+  cover_letter: paragraph('Cover Letter', LIMITS.message, 20),
 })
 export type ApplicationInput = z.infer<typeof applicationSchema>

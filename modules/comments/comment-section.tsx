@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
 import { FormFooter } from '@/components/ui/form-footer'
 import { useOnVisible } from '@/lib/use-visible'
-import { HONEYPOT_FIELD } from '@/lib/form-fields'
+import { HONEYPOT_FIELD, INPUT, LIMITS } from '@/lib/form-fields'
 import { COMMENT_FIELDS, COMMENT_MESSAGES } from '@/modules/comments/fields'
 import type { PublicComment } from '@/modules/comments/schema'
 import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
@@ -95,31 +95,27 @@ export function CommentSection({ slug }: { slug: string }) {
           required
           multiline
           rows={4}
-          maxLength={2000}
+          maxLength={LIMITS.comment}
           placeholder="Share your thoughts about this post..."
           error={fieldErrors.comment}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
+            {...INPUT.email}
             formId={id}
             name="email"
             label="Email"
-            type="email"
             required
-            autoComplete="email"
-            maxLength={254}
             placeholder="you@company.com"
             hint="Never shown; only used if we need to reply."
             error={fieldErrors.email}
           />
           <Field
+            {...INPUT.url}
+            autoComplete="url"
             formId={id}
             name="website"
             label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={300}
             placeholder="https://yourwebsite.com"
             error={fieldErrors.website}
           />

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
 import { FormFooter } from '@/components/ui/form-footer'
-import { HONEYPOT_FIELD } from '@/lib/form-fields'
+import { HONEYPOT_FIELD, INPUT, LIMITS } from '@/lib/form-fields'
 import { CONTACT_FIELDS as FIELDS, CONTACT_MESSAGES as MESSAGES } from '@/modules/contact/fields'
 import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -31,51 +31,23 @@ export function ContactForm() {
       <h3 id={`${id}-title`} className="sr-only">
         Send us a message
       </h3>
-      <Field
-        formId={id}
-        name="name"
-        label="Full Name"
-        required
-        autoComplete="name"
-        maxLength={100}
-        error={err('name')}
-      />
-      <Field
-        formId={id}
-        name="email"
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        error={err('email')}
-      />
-      <Field
-        formId={id}
-        name="phone"
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        maxLength={25}
-        error={err('phone')}
-      />
+      <Field {...INPUT.name} formId={id} name="name" label="Full Name" required error={err('name')} />
+      <Field {...INPUT.email} formId={id} name="email" label="Email Address" required error={err('email')} />
+      <Field {...INPUT.phone} formId={id} name="phone" label="Phone Number" error={err('phone')} />
       <Field
         formId={id}
         name="company"
         label="Company Name"
         autoComplete="organization"
-        maxLength={120}
+        maxLength={LIMITS.company}
         error={err('company')}
       />
       <Field
+        {...INPUT.url}
+        autoComplete="url"
         formId={id}
         name="website"
         label="Website URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        autoComplete="url"
-        maxLength={300}
         error={err('website')}
         className="sm:col-span-2"
       />
@@ -86,7 +58,7 @@ export function ContactForm() {
         required
         multiline
         rows={6}
-        maxLength={5000}
+        maxLength={LIMITS.message}
         placeholder="What are you building, by when, and what does success look like?"
         error={err('message')}
         className="sm:col-span-2"

@@ -1,35 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { Migrator } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTempSqlite } from '@/tests/helpers/temp-sqlite'
 
 /** Group commit on the embedded database (SQLite in a temp DATA_DIR). */
 describe('writes committed together on SQLite', () => {
-  let dataDir: string
+  let temp: Awaited<ReturnType<typeof openTempSqlite>>
   let db: (typeof import('@/server/db'))['db']
   let writeInTransaction: (typeof import('./batch'))['writeInTransaction']
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'vantage-unit-batch-'))
-    vi.stubEnv('DATA_DIR', dataDir)
-    vi.stubEnv('DATABASE_URL', '')
-    vi.resetModules()
-    ;({ db } = await import('@/server/db'))
-    const { migrations } = await import('@/server/db/migrations')
-    const { error } = await new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-    }).migrateToLatest()
-    expect(error).toBeUndefined()
+    temp = await openTempSqlite()
+    db = temp.db
     ;({ writeInTransaction } = await import('./batch'))
   })
 
-  afterAll(async () => {
-    await db.destroy()
-    vi.unstubAllEnvs()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  afterAll(() => temp.close())
 
   const message = (id: string) => ({
     id,

@@ -1,0 +1,17 @@
+// The public routes the scripts visit: the pages plus one path per article (from content/blog).
+import { readdirSync } from 'node:fs'
+
+export const PAGE_ROUTES = [
+  '/',
+  '/about',
+  '/products',
+  '/services',
+  '/projects',
+  '/blog',
+  '/careers',
+  '/privacy-policy',
+  '/terms-and-conditions',
+]
+export const ARTICLE_ROUTES = readdirSync('content/blog')
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => `/blog/${f.replace('.mdx', '')}`)
