@@ -45,3 +45,10 @@ export const ADMIN_MESSAGES = {
 
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number; pageCount: number }
 export type Counts = Record<AdminTab, number>
+
+/** The table's filter from `?q=&status=`: an error message when the status is not the tab's. */
+export function filterOf(tab: AdminTab, search: URLSearchParams) {
+  const status = search.get('status') || undefined
+  if (status && !isStatusOf(tab, status)) return { error: `Unknown status "${status}".` } as const
+  return { filter: { q: search.get('q') ?? undefined, status } } as const
+}

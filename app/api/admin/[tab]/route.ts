@@ -1,5 +1,5 @@
 import { listRows } from '@/modules/admin/queries'
-import { isAdminTab, isStatusOf } from '@/modules/admin/tables'
+import { filterOf, isAdminTab } from '@/modules/admin/tables'
 import { adminRoute } from '@/server/admin-guard'
 import { json } from '@/server/request'
 
@@ -10,10 +10,8 @@ export const GET = adminRoute(async (request, _admin, { params }: Context) => {
   const { tab } = await params
   if (!isAdminTab(tab)) return json({ message: 'Unknown table.' }, 404)
   const search = new URL(request.url).searchParams
-  const status = search.get('status') || undefined
-  if (status && !isStatusOf(tab, status)) return json({ message: `Unknown status "${status}".` }, 400)
+  const parsed = filterOf(tab, search)
+  if ('error' in parsed) return json({ message: parsed.error }, 400)
   const page = Number(search.get('page') ?? 1)
-  return json(
-    await listRows(tab, { q: search.get('q') ?? undefined, status, page: Number.isFinite(page) ? page : 1 }),
-  )
+  return json(await listRows(tab, { ...parsed.filter, page: Number.isFinite(page) ? page : 1 }))
 })

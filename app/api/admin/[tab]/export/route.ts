@@ -1,6 +1,6 @@
 import { toCsv } from '@/modules/admin/csv'
 import { listAllRows } from '@/modules/admin/queries'
-import { isAdminTab, isStatusOf } from '@/modules/admin/tables'
+import { filterOf, isAdminTab } from '@/modules/admin/tables'
 import { adminRoute } from '@/server/admin-guard'
 import { json } from '@/server/request'
 
@@ -27,13 +27,9 @@ const COLUMNS = {
 export const GET = adminRoute(async (request, _admin, { params }: Context) => {
   const { tab } = await params
   if (!isAdminTab(tab)) return json({ message: 'Unknown table.' }, 404)
-  const search = new URL(request.url).searchParams
-  const status = search.get('status') || undefined
-  if (status && !isStatusOf(tab, status)) return json({ message: `Unknown status "${status}".` }, 400)
-  const rows = (await listAllRows(tab, { q: search.get('q') ?? undefined, status })) as unknown as Record<
-    string,
-    unknown
-  >[]
+  const parsed = filterOf(tab, new URL(request.url).searchParams)
+  if ('error' in parsed) return json({ message: parsed.error }, 400)
+  const rows = (await listAllRows(tab, parsed.filter)) as unknown as Record<string, unknown>[]
   const columns = COLUMNS[tab]
   const csv = toCsv(
     columns,
