@@ -1,5 +1,6 @@
 // Builds once when no production build exists (or always with --build), then serves it on
-// PORT/HOST. `--build-only` builds and exits.
+// PORT/HOST. `--build-only` builds and exits. After `next build`, the prerendered pages are
+// rewritten to load Next's scripts after their first paint (scripts/defer-hydration.mjs).
 //
 // The server is Next's own request handler behind a plain Node HTTP server, for one reason:
 // Next keeps a visitor-supplied X-Forwarded-For header, so rate limits per address could be
@@ -9,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { deferHydrationInBuild } from './defer-hydration.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -23,6 +25,7 @@ if (
   console.log(`Building into ${distDir}…`)
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env })
   if (build.status !== 0) process.exit(build.status ?? 1)
+  console.log(`Deferred hydration scripts on ${deferHydrationInBuild(distDir)} prerendered pages.`)
 }
 if (args.includes('--build-only')) process.exit(0)
 

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { ARTICLE_ROUTES, PAGE_ROUTES } from '../../scripts/public-routes.mjs'
+import { waitForHydration } from '../helpers/page'
+
+// The prerendered pages show their content first and fetch Next's scripts after the first
+// contentful paint (scripts/defer-hydration.mjs); the page must still hydrate cleanly.
+for (const route of [...PAGE_ROUTES, ...ARTICLE_ROUTES]) {
+  test(`${route} paints before requesting its scripts, then hydrates without errors`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(route)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toMatch(/<script src="[^"]*\/_next\/[^"]*" async/)
+    expect(head).not.toContain('as="script"')
+
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto(route)
+    await waitForHydration(page)
+
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/_next\/static\/chunks\/.+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }))
+    expect(timing.fcp).toBeGreaterThan(0)
+    expect(timing.scripts.length).toBeGreaterThan(3)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!)
+    expect(errors).toEqual([])
+  })
+}
