@@ -2,14 +2,20 @@
 
 import { ArrowUp } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
-import { NAV_BLUR_AFTER_PX, NAV_HIDE_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants'
+import { useEffect, useRef, useState } from 'react'
+import {
+  NAV_BLUR_AFTER_PX,
+  NAV_HIDE_AFTER_PX,
+  REVEAL_ROOT_MARGIN,
+  SCROLL_TOP_AFTER_PX,
+} from '@/lib/constants'
 import { cn } from '@/lib/cn'
 
 /**
  * One passive scroll listener for the whole page: hides the header when scrolling down past
  * 100 px and shows it on the way up, blurs its background past 50 px, shows the scroll-to-top
- * button past 300 px. Also scrolls instantly to the top on navigation and reveals sections.
+ * button past 300 px. Also scrolls instantly to the top on client navigation and reveals the new
+ * page's sections.
  */
 export function ScrollEffects() {
   const pathname = usePathname()
@@ -41,7 +47,13 @@ export function ScrollEffects() {
     }
   }, [])
 
+  // On a client navigation: start the new page at the top and reveal its sections. The first
+  // page is left where the browser put it (a visitor may have scrolled before hydration, or come
+  // back to a restored position) and the layout's early script already reveals its sections.
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     document.getElementById('site-header')?.removeAttribute('data-hidden')
     const targets = document.querySelectorAll<HTMLElement>('[data-reveal]:not([data-revealed])')
@@ -54,7 +66,7 @@ export function ScrollEffects() {
           }
         }
       },
-      { rootMargin: '0px 0px -8% 0px' },
+      { rootMargin: REVEAL_ROOT_MARGIN },
     )
     targets.forEach((t) => observer.observe(t))
     return () => observer.disconnect()

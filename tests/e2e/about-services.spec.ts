@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../helpers/test'
 import { aboutCopy, values } from '../../content/about'
 import { company } from '../../content/company'
 import { faqs } from '../../content/faq'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import fs from 'node:fs'
 import { PUBLIC_PATHS, useTheme } from '../helpers/theme'
 

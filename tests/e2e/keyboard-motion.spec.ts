@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 
 test('opens, uses and closes the package dialog by keyboard alone', async ({ page }) => {
   await page.goto('/products')

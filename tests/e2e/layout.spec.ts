@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../helpers/test'
 import { company, companyStats } from '../../content/company'
 import {
   MOBILE_MENU_WIDTH_PX,

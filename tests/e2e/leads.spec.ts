@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../helpers/test'
 import { jobs } from '../../content/jobs'
 import { APPLICATION_MESSAGES } from '../../modules/applications/fields'
 import { COMMENT_MESSAGES } from '../../modules/comments/fields'

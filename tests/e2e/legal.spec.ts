@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../helpers/test'
 import { company } from '../../content/company'
 import { privacyIntro, privacySections, termsIntro, termsSections } from '../../content/legal'
 

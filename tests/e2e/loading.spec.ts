@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/test'
 import { ARTICLE_ROUTES, PAGE_ROUTES } from '../../scripts/public-routes.mjs'
 import { waitForHydration } from '../helpers/page'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '../helpers/test'
 import { offerings } from '../../content/offerings'
 import { FEATURES_SHOWN } from '../../lib/constants'
 import { BOOKING_URL, statPairs, waitForHydration } from '../helpers/page'

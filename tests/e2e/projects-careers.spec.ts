@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../helpers/test'
 import { projectsCopy } from '../../content/home'
 import { projects } from '../../content/projects'
 import { TEAM_SIZE, applySteps, careerPerks, hiringBanner, jobs } from '../../content/jobs'

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '../helpers/test'
 import { BOOKING_URL, waitForHydration } from '../helpers/page'
 import { SCRIPT_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
 
