@@ -376,7 +376,8 @@ test.describe('theme', () => {
 
     // With the app's scripts never running, the page is already light: the choice is applied before them.
     await page.route('**/_next/static/chunks/**', (route) => route.abort())
-    await page.reload()
+    // Reloaded from the page itself: the fixture's reload would wait for a hydration that never comes.
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => location.reload())])
     await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/)
     await expect(html(page)).not.toHaveClass(/(^|\s)dark(\s|$)/)
   })

@@ -33,3 +33,33 @@ for (const route of [...PAGE_ROUTES, ...ARTICLE_ROUTES]) {
     expect(errors).toEqual([])
   })
 }
+
+test('a visitor who scrolls before the scripts arrive sees the sections appear and stays where they are', async ({
+  context,
+}) => {
+  // Hold Next's scripts back until released, as a slow connection would. (A page of its own: the
+  // fixture's page would wait for hydration after goto.)
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await context.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const page = await context.newPage()
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+
+  const testimonials = page.locator('section[aria-labelledby="testimonials-title"]')
+  await testimonials.scrollIntoViewIfNeeded()
+  await expect(testimonials).toHaveAttribute('data-revealed', '')
+  await expect(testimonials).toHaveCSS('opacity', '1')
+  const hydrated = () =>
+    page.evaluate(() => Object.keys(document.querySelector('main')!).some((k) => k.startsWith('__reactFiber')))
+  expect(await hydrated()).toBe(false)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(300)
+
+  release()
+  await waitForHydration(page)
+  await page.locator('html[data-booking-ready]').waitFor({ state: 'attached' })
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
