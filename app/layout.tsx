@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { company } from '@/content/company'
 import { ThemeProvider } from '@/components/layout/theme-provider'
+import { EARLY_SCRIPT } from '@/components/layout/early-script'
 import { SiteToaster } from '@/components/layout/site-toaster'
-import { REVEAL_ROOT_MARGIN } from '@/lib/constants'
 import { env } from '@/server/env'
 import './globals.css'
 
@@ -45,23 +45,6 @@ export const viewport: Viewport = {
     { media: '(prefers-color-scheme: light)', color: '#faf8f4' },
   ],
 }
-
-/**
- * Runs before the first paint, long before React: marks the page as scripted (CSS then hides
- * `[data-reveal]` sections until they scroll into view) and reveals them as they do, so the
- * reveal never waits for hydration (components/layout/scroll-effects.tsx takes over for pages
- * reached by client navigation).
- */
-const EARLY_SCRIPT = `document.documentElement.classList.add('js');
-addEventListener('DOMContentLoaded', function () {
-  var targets = document.querySelectorAll('[data-reveal]');
-  var show = function (el) { el.setAttribute('data-revealed', '') };
-  if (!window.IntersectionObserver) return targets.forEach(show);
-  var observer = new IntersectionObserver(function (entries) {
-    entries.forEach(function (e) { if (e.isIntersecting) { show(e.target); observer.unobserve(e.target) } });
-  }, { rootMargin: '${REVEAL_ROOT_MARGIN}' });
-  targets.forEach(function (el) { observer.observe(el) });
-});`
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

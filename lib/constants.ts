@@ -25,5 +25,3 @@ export const SCHEDULING_EMBED_HEIGHT_PX = 630
 export const SCHEDULING_SCRIPT_TIMEOUT_MS = 3500
 export const SHARE_HASHTAGS = ['WebDevelopment', 'VantageEdge'] as const
 export const SHARE_MENU_MIN_WIDTH_PX = 200
-/** Sections reveal once they are 8 % clear of the bottom edge (layout script and ScrollEffects). */
-export const REVEAL_ROOT_MARGIN = '0px 0px -8% 0px'

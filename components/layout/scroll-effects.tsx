@@ -3,12 +3,7 @@
 import { ArrowUp } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import {
-  NAV_BLUR_AFTER_PX,
-  NAV_HIDE_AFTER_PX,
-  REVEAL_ROOT_MARGIN,
-  SCROLL_TOP_AFTER_PX,
-} from '@/lib/constants'
+import { NAV_BLUR_AFTER_PX, NAV_HIDE_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants'
 import { cn } from '@/lib/cn'
 
 /**
@@ -49,27 +44,14 @@ export function ScrollEffects() {
 
   // On a client navigation: start the new page at the top and reveal its sections. The first
   // page is left where the browser put it (a visitor may have scrolled before hydration, or come
-  // back to a restored position) and the layout's early script already reveals its sections.
+  // back to a restored position) and the layout's early script (early-script.ts) reveals its sections.
   const shownPath = useRef(pathname)
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     document.getElementById('site-header')?.removeAttribute('data-hidden')
-    const targets = document.querySelectorAll<HTMLElement>('[data-reveal]:not([data-revealed])')
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.setAttribute('data-revealed', '')
-            observer.unobserve(entry.target)
-          }
-        }
-      },
-      { rootMargin: REVEAL_ROOT_MARGIN },
-    )
-    targets.forEach((t) => observer.observe(t))
-    return () => observer.disconnect()
+    return window.revealSections?.()
   }, [pathname])
 
   return (

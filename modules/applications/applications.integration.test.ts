@@ -35,6 +35,22 @@ const rowsWithPhone = (target: Target, phone: string) =>
   database(target).selectFrom('job_applications').selectAll().where('phone', '=', phone).execute()
 
 describe.each(inject('targets'))('job applications on $name', (target) => {
+  /** Posts `fields` and expects a refusal: `status`, `answer` in the body, no row, no file kept. */
+  async function expectRefused(
+    fields: Record<string, string | Blob>,
+    status: number,
+    answer: Partial<Answer>,
+    { headers = {}, visitor = client(target) } = {},
+  ) {
+    const before = await listResumes(target)
+    const res = await visitor.postForm('/api/applications', fields, headers)
+    expect(res.status).toBe(status)
+    expect(await res.json()).toMatchObject({ ok: false, ...answer })
+    expect(await rowsWithPhone(target, fields.phone as string)).toEqual([])
+    expect(await strayUploads(target, before)).toEqual([])
+    return res
+  }
+
   it('stores a valid application as pending with its PDF under a random name', async () => {
     const bytes = pdfBytes(`% ${marker()}\n`)
     const fields = application({ [RESUME_FIELD]: pdfFile('Priya Nair CV.pdf', bytes) })
@@ -133,64 +149,42 @@ describe.each(inject('targets'))('job applications on $name', (target) => {
       "Full Name contains characters we can't accept.",
     ],
   ])('refuses %s with its message and keeps neither row nor file', async (_label, change, field, message) => {
-    const before = await listResumes(target)
-    const fields = application(change)
-    const res = await client(target).postForm('/api/applications', fields)
-    expect(res.status).toBe(400)
-    const body = (await res.json()) as Answer
-    expect(body.ok).toBe(false)
-    expect(body.fieldErrors?.[field]).toBe(message)
-    expect(await rowsWithPhone(target, fields.phone as string)).toEqual([])
-    expect(await strayUploads(target, before)).toEqual([])
+    await expectRefused(application(change), 400, { fieldErrors: { [field]: message } })
   })
 
+  /** A PDF of `size` bytes (header, and the trailer when asked) is refused whole with 413. */
+  function oversized(name: string, size: number, trailer: boolean) {
+    const file = Buffer.alloc(size, 0x20)
+    file.write('%PDF-1.4\n')
+    if (trailer) file.write('%%EOF\n', file.length - 6)
+    return application({ [RESUME_FIELD]: pdfFile(name, file) })
+  }
+
   it('refuses a resume over 10 MB with 413 and keeps nothing of it', async () => {
-    const before = await listResumes(target)
-    const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)
-    big.write('%PDF-1.4\n')
-    big.write('%%EOF\n', big.length - 6)
-    const fields = application({ [RESUME_FIELD]: pdfFile('big.pdf', big) })
-    const res = await client(target).postForm('/api/applications', fields)
-    expect(res.status).toBe(413)
-    const body = (await res.json()) as Answer
-    expect(body.fieldErrors?.[RESUME_FIELD]).toBe(RESUME_ERRORS.tooLarge)
-    expect(await rowsWithPhone(target, fields.phone as string)).toEqual([])
-    expect(await strayUploads(target, before)).toEqual([])
+    await expectRefused(oversized('big.pdf', 10 * 1024 * 1024 + 10, true), 413, {
+      fieldErrors: { [RESUME_FIELD]: RESUME_ERRORS.tooLarge },
+    })
   })
 
   it('answers a resume far over 10 MB with 413', async () => {
-    const before = await listResumes(target)
-    const huge = Buffer.alloc(25 * 1024 * 1024, 0x20)
-    huge.write('%PDF-1.4\n')
-    const fields = application({ [RESUME_FIELD]: pdfFile('huge.pdf', huge) })
-    const res = await client(target).postForm('/api/applications', fields)
-    expect(res.status).toBe(413)
-    const body = (await res.json()) as Answer
-    expect(body.fieldErrors?.[RESUME_FIELD]).toBe(RESUME_ERRORS.tooLarge)
-    expect(await rowsWithPhone(target, fields.phone as string)).toEqual([])
-    expect(await strayUploads(target, before)).toEqual([])
+    await expectRefused(oversized('huge.pdf', 25 * 1024 * 1024, false), 413, {
+      fieldErrors: { [RESUME_FIELD]: RESUME_ERRORS.tooLarge },
+    })
   })
 
   it('refuses a filled honeypot as automated and keeps nothing', async () => {
-    const before = await listResumes(target)
-    const fields = application({ fax_number: '+1 555 0100' })
-    const res = await client(target).postForm('/api/applications', fields)
-    expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ ok: false, message: FORM_REFUSALS.honeypot })
-    expect(await rowsWithPhone(target, fields.phone as string)).toEqual([])
-    expect(await strayUploads(target, before)).toEqual([])
+    await expectRefused(application({ fax_number: '+1 555 0100' }), 400, { message: FORM_REFUSALS.honeypot })
   })
 
   it('refuses an application sent from another site with 403 and keeps nothing', async () => {
-    const before = await listResumes(target)
-    const fields = application()
-    const res = await client(target).postForm('/api/applications', fields, {
-      'Sec-Fetch-Site': 'cross-site',
-    })
-    expect(res.status).toBe(403)
-    expect(await res.json()).toMatchObject({ ok: false, message: FORM_REFUSALS.crossSite })
-    expect(await rowsWithPhone(target, fields.phone as string)).toEqual([])
-    expect(await strayUploads(target, before)).toEqual([])
+    await expectRefused(
+      application(),
+      403,
+      { message: FORM_REFUSALS.crossSite },
+      {
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+      },
+    )
   })
 
   it('answers the sixth application within a minute from one address with 429 and stores nothing', async () => {
@@ -199,14 +193,8 @@ describe.each(inject('targets'))('job applications on $name', (target) => {
       const res = await visitor.postForm('/api/applications', application({ [RESUME_FIELD]: undefined }))
       expect(res.status).toBe(400)
     }
-    const before = await listResumes(target)
-    const fields = application()
-    const res = await visitor.postForm('/api/applications', fields)
-    expect(res.status).toBe(429)
+    const res = await expectRefused(application(), 429, { message: FORM_REFUSALS.rateLimited }, { visitor })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await res.json()).toMatchObject({ ok: false, message: FORM_REFUSALS.rateLimited })
-    expect(await rowsWithPhone(target, fields.phone as string)).toEqual([])
-    expect(await strayUploads(target, before)).toEqual([])
   })
 
   it('shows a result page to a browser posting without JavaScript', async () => {

@@ -26,20 +26,19 @@ describe('writes committed together on SQLite', () => {
     status: 'new' as const,
     created_at: new Date().toISOString(),
   })
+  /** One contact message written through the group commit. */
+  const insertMessage = (id: string) =>
+    writeInTransaction((trx) =>
+      trx
+        .insertInto('contact_messages')
+        .values(message(id))
+        .execute()
+        .then(() => {}),
+    )
 
   it('stores every write of a burst, each answered only after its commit', async () => {
     const ids = Array.from({ length: 50 }, (_, i) => `burst-${i}`)
-    await Promise.all(
-      ids.map((id) =>
-        writeInTransaction((trx) =>
-          trx
-            .insertInto('contact_messages')
-            .values(message(id))
-            .execute()
-            .then(() => {}),
-        ),
-      ),
-    )
+    await Promise.all(ids.map((id) => insertMessage(id)))
     const stored = await db
       .selectFrom('contact_messages')
       .select('id')
@@ -49,24 +48,8 @@ describe('writes committed together on SQLite', () => {
   })
 
   it('a failing write in a group fails alone: the others are stored', async () => {
-    await writeInTransaction((trx) =>
-      trx
-        .insertInto('contact_messages')
-        .values(message('taken'))
-        .execute()
-        .then(() => {}),
-    )
-    const results = await Promise.allSettled(
-      ['ok-1', 'taken', 'ok-2', 'ok-3'].map((id) =>
-        writeInTransaction((trx) =>
-          trx
-            .insertInto('contact_messages')
-            .values(message(id))
-            .execute()
-            .then(() => {}),
-        ),
-      ),
-    )
+    await insertMessage('taken')
+    const results = await Promise.allSettled(['ok-1', 'taken', 'ok-2', 'ok-3'].map((id) => insertMessage(id)))
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled'])
     const stored = await db
       .selectFrom('contact_messages')

@@ -5,7 +5,7 @@ import { faqs } from '../../content/faq'
 import { servicesHero } from '../../content/home'
 import { serviceCards, servicesStack } from '../../content/service-cards'
 import { SERVICES_FAQ_COUNT } from '../../lib/constants'
-import { statPairs, waitForHydration, expectBookingLink } from '../helpers/page'
+import { statPairs, expectBookingLink } from '../helpers/page'
 
 /** Open state of every item of an accordion, in order. */
 const openStates = (items: Locator) =>
@@ -194,7 +194,6 @@ test.describe('/services', () => {
 
   test('switches tabs by click, showing the contact options and our stack', async ({ page }) => {
     await page.goto('/services')
-    await waitForHydration(page)
     const questions = page.getByTestId('faq-services-faq')
 
     await tabs(page).nth(1).click()
@@ -232,7 +231,6 @@ test.describe('/services', () => {
 
   test('moves between tabs with the arrow keys, selection following focus', async ({ page }) => {
     await page.goto('/services')
-    await waitForHydration(page)
     await tabs(page).nth(0).focus()
     await expect(tabs(page).nth(0)).toBeFocused()
 
@@ -258,7 +256,6 @@ test.describe('/services', () => {
 
   test('names each tab panel after its tab', async ({ page }) => {
     await page.goto('/services')
-    await waitForHydration(page)
     for (const [i, label] of ['Questions', 'Get in Touch', 'Our Stack'].entries()) {
       await tabs(page).nth(i).click()
       await expect(panelOf(page, label)).toBeVisible()

@@ -38,7 +38,6 @@ test.describe('hero', () => {
     const hero = page.locator('section[aria-labelledby="hero-title"]')
     const start = hero.getByRole('link', { name: 'Start Building Today' })
     await expect(start).toHaveAttribute('href', '/products')
-    await waitForHydration(page)
     await start.click()
     await expect(page).toHaveURL('/products')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next-Gen Digital Products')
@@ -50,7 +49,6 @@ test.describe('hero', () => {
       .locator('section[aria-labelledby="hero-title"]')
       .getByRole('link', { name: 'Book Free Demo' })
     await expectBookingLink(demo)
-    await waitForHydration(page)
     // The scheduling controller loads the provider script on first intent.
     await expect(async () => {
       await demo.hover()
@@ -65,7 +63,6 @@ test.describe('hero', () => {
 
   test('a tap on the hero leaves no glow behind on touch screens', async ({ page }, testInfo) => {
     await page.goto('/')
-    await waitForHydration(page)
     const glow = page.getByTestId('hero-glow')
     if (testInfo.project.name === 'mobile') {
       await page.getByText(heroCopy.lead).tap()
@@ -318,7 +315,6 @@ test.describe('hero glow with a mouse', () => {
 
   test('the glow follows the pointer over the hero and fades when it leaves', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page)
     const hero = page.locator('section[aria-labelledby="hero-title"]')
     const glow = page.getByTestId('hero-glow')
     await expect(glow).not.toHaveAttribute('data-active')

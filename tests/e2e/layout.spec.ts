@@ -22,16 +22,11 @@ async function scrollToY(page: Page, y: number) {
 }
 
 /**
- * Opens a page and waits until React has hydrated it and run its effects (the page resets the
- * scroll position once on mount, so scrolling earlier would be undone).
+ * Opens a page (the fixture waits for hydration) and two more frames, so the effects have run and
+ * the scroll listener is in place before the test scrolls.
  */
 async function gotoHydrated(page: Page, url: string) {
   await page.goto(url)
-  // The scroll-to-top button is rendered (hidden) by the same component that handles scrolling.
-  const button = page.locator('button[aria-label="Scroll to top"]')
-  await expect
-    .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true)
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   )
@@ -245,6 +240,11 @@ test.describe('scrolling', () => {
     expect(await scrollY(page)).toBe(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
     expect(await scrollY(page)).toBe(0)
+    // The new page's sections reveal as they come into view, as on a first visit.
+    const faq = page.locator('section[aria-labelledby="faq-title"]')
+    await expect(faq).not.toHaveAttribute('data-revealed')
+    await faq.scrollIntoViewIfNeeded()
+    await expect(faq).toHaveAttribute('data-revealed', '')
   })
 })
 

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '../helpers/test'
+import { expect, test, type Locator, type Page } from '../helpers/test'
 import { jobs } from '../../content/jobs'
 import { APPLICATION_MESSAGES } from '../../modules/applications/fields'
 import { COMMENT_MESSAGES } from '../../modules/comments/fields'
 import { CONTACT_MESSAGES } from '../../modules/contact/fields'
 import { ADMIN_MESSAGES } from '../../modules/admin/tables'
 import { E2E_ADMIN } from '../../playwright.config'
-import { waitForHydration } from '../helpers/page'
 
 const ARTICLE = 'woocommerce-vs-shopify'
 
@@ -32,6 +31,36 @@ async function signIn(page: Page, password = E2E_ADMIN.password) {
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
+type Applicant = {
+  name: string
+  email: string
+  phone: string
+  portfolio?: string
+  coverLetter: string
+  resume: { name: string; text: string }
+}
+
+/** Fills the application form (in its dialog, or in place without JavaScript) and submits it. */
+async function fillApplication(form: Locator, a: Applicant) {
+  await form.getByLabel('Full Name').fill(a.name)
+  await form.getByLabel('Email').fill(a.email)
+  await form.getByLabel('Phone Number').fill(a.phone)
+  if (a.portfolio) await form.getByLabel('Portfolio URL').fill(a.portfolio)
+  await form.getByLabel('Cover Letter').fill(a.coverLetter)
+  await form
+    .getByLabel('Resume (PDF)')
+    .setInputFiles({ name: a.resume.name, mimeType: 'application/pdf', buffer: pdf(a.resume.text) })
+  await form.getByRole('button', { name: 'Submit Application' }).click()
+}
+
+const statusOf = (row: Locator) => row.getByRole('combobox', { name: /^Status for/ })
+
+/** Picks a status in a row's dropdown and waits for the confirmation toast. */
+async function setStatus(page: Page, row: Locator, status: string) {
+  await statusOf(row).selectOption(status)
+  await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+}
+
 async function search(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(term)
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
@@ -49,7 +78,6 @@ test.describe('leads, end to end', () => {
 
     // Enquiry: a mistake keeps what was typed; success clears the form.
     await page.goto('/services')
-    await waitForHydration(page)
     await page.getByRole('tab', { name: 'Get in Touch' }).click()
     const form = page.getByTestId('contact-form')
     await form.getByLabel('Full Name').fill('Meera Kapoor')
@@ -84,27 +112,22 @@ test.describe('leads, end to end', () => {
     // Application with a PDF resume: the dialog closes on success.
     const job = jobs[0]!
     await page.goto('/careers')
-    await waitForHydration(page)
     await page.getByRole('button', { name: 'Apply Now' }).first().click()
     const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` })
-    await dialog.getByLabel('Full Name').fill('Arjun Mehta')
-    await dialog.getByLabel('Email').fill(email('arjun'))
-    await dialog.getByLabel('Phone Number').fill('+91 98765 43210')
-    await dialog.getByLabel('Portfolio URL').fill('https://arjun.dev')
-    await dialog
-      .getByLabel('Cover Letter')
-      .fill('I have shipped three Next.js storefronts and care about accessibility and speed.')
-    await dialog
-      .getByLabel('Resume (PDF)')
-      .setInputFiles({ name: 'arjun-mehta.pdf', mimeType: 'application/pdf', buffer: pdf(marker) })
-    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await fillApplication(dialog, {
+      name: 'Arjun Mehta',
+      email: email('arjun'),
+      phone: '+91 98765 43210',
+      portfolio: 'https://arjun.dev',
+      coverLetter: 'I have shipped three Next.js storefronts and care about accessibility and speed.',
+      resume: { name: 'arjun-mehta.pdf', text: marker },
+    })
     await expectToast(page, APPLICATION_MESSAGES.success)
     await expect(dialog).toBeHidden()
 
     // Comment: waits for approval.
     const commentText = `Clear comparison, thank you. We chose Shopify for the same reasons (${marker}).`
     await page.goto(`/blog/${ARTICLE}`)
-    await waitForHydration(page)
     const comments = page.getByTestId('comment-form')
     await comments.getByLabel('Comment').fill(commentText)
     await comments.getByLabel('Email').fill(email('reader'))
@@ -142,24 +165,16 @@ test.describe('leads, end to end', () => {
     expect(file.headers()['content-type']).toBe('application/pdf')
     expect((await file.body()).toString()).toContain(marker)
     for (const p of context.pages()) if (p !== page) await p.close()
-    await rows
-      .first()
-      .getByRole('combobox', { name: /^Status for/ })
-      .selectOption('reviewed')
-    await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+    await setStatus(page, rows.first(), 'reviewed')
 
     // Comments: approve, and the article shows it without the e-mail.
     await page.getByRole('tab', { name: 'Blog Comments' }).click()
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
     await search(page, marker)
     await expect(rows).toHaveCount(1)
-    await rows
-      .first()
-      .getByRole('combobox', { name: /^Status for/ })
-      .selectOption('approved')
-    await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+    await setStatus(page, rows.first(), 'approved')
     await page.getByRole('button', { name: 'Refresh' }).click()
-    await expect(rows.first().getByRole('combobox', { name: /^Status for/ })).toHaveValue('approved')
+    await expect(statusOf(rows.first())).toHaveValue('approved')
 
     // Messages: twelve rows over two pages; delete one after confirming.
     await page.getByRole('tab', { name: 'Contact Messages' }).click()
@@ -229,16 +244,13 @@ test.describe('leads, end to end', () => {
     await expect(page.getByRole('button', { name: 'Apply Now' }).first()).toBeHidden()
     const form = page.getByTestId('application-form').first()
     await expect(form).toBeVisible()
-    await form.getByLabel('Full Name').fill('Farah Khan')
-    await form.getByLabel('Email').fill('farah.khan@example.com')
-    await form.getByLabel('Phone Number').fill('+91 98111 22233')
-    await form
-      .getByLabel('Cover Letter')
-      .fill('Four years of React Native and a published fitness app with 50k users.')
-    await form
-      .getByLabel('Resume (PDF)')
-      .setInputFiles({ name: 'farah-khan.pdf', mimeType: 'application/pdf', buffer: pdf('farah') })
-    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await fillApplication(form, {
+      name: 'Farah Khan',
+      email: 'farah.khan@example.com',
+      phone: '+91 98111 22233',
+      coverLetter: 'Four years of React Native and a published fitness app with 50k users.',
+      resume: { name: 'farah-khan.pdf', text: 'farah' },
+    })
     await expect(page.getByRole('status')).toHaveText('Application received')
     await expect(page.getByText(APPLICATION_MESSAGES.success)).toBeVisible()
     await context.close()
@@ -248,7 +260,6 @@ test.describe('leads, end to end', () => {
     page,
   }) => {
     await page.goto('/careers')
-    await waitForHydration(page)
     await page.getByRole('button', { name: 'Apply Now' }).first().click()
     const dialog = page.getByRole('dialog', { name: `Apply for ${jobs[0]!.title}` })
     await dialog.getByLabel('Full Name').fill('Nisha Verma')

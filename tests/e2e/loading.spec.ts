@@ -17,8 +17,7 @@ for (const route of [...PAGE_ROUTES, ...ARTICLE_ROUTES]) {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    await page.goto(route)
-    await waitForHydration(page)
+    await page.goto(route) // returns once the page has hydrated (tests/helpers/test.ts)
 
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -53,7 +52,9 @@ test('a visitor who scrolls before the scripts arrive sees the sections appear a
   await expect(testimonials).toHaveAttribute('data-revealed', '')
   await expect(testimonials).toHaveCSS('opacity', '1')
   const hydrated = () =>
-    page.evaluate(() => Object.keys(document.querySelector('main')!).some((k) => k.startsWith('__reactFiber')))
+    page.evaluate(() =>
+      Object.keys(document.querySelector('main')!).some((k) => k.startsWith('__reactFiber')),
+    )
   expect(await hydrated()).toBe(false)
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(300)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '../helpers/test'
 import { offerings } from '../../content/offerings'
 import { FEATURES_SHOWN } from '../../lib/constants'
-import { BOOKING_URL, statPairs, waitForHydration } from '../helpers/page'
+import { BOOKING_URL, statPairs } from '../helpers/page'
 
 const PACKAGE_DIALOG = 'Select Your Investment Package'
 const SCHEDULING_DIALOG = 'Book a 30-minute consultation'
@@ -37,7 +37,6 @@ async function settle(page: Page) {
 }
 
 async function openPackages(page: Page, index = 0) {
-  await waitForHydration(page)
   const button = sections(page).nth(index).getByRole('button', { name: 'View Packages' })
   await button.scrollIntoViewIfNeeded()
   await button.click()
@@ -195,7 +194,6 @@ test('"Get Free Demo" opens the scheduling dialog with the inline booking page, 
   context,
 }) => {
   await page.goto('/products')
-  await waitForHydration(page)
   const demo = sections(page).nth(1).getByRole('link', { name: 'Get Free Demo' })
   await demo.scrollIntoViewIfNeeded()
   await waitForBookingController(page, demo)

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '../helpers/test'
-import { BOOKING_URL, waitForHydration } from '../helpers/page'
+import { BOOKING_URL } from '../helpers/page'
 import { SCRIPT_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
 
 const SCRIPT_URL = `${STAND_IN_ORIGIN}${SCRIPT_PATH}`
@@ -122,7 +122,6 @@ test('shows the inline embed in a dialog on the products page and closes with Es
 
 test('a package Get Started closes the package dialog and opens the popup', async ({ page }) => {
   await page.goto('/products')
-  await waitForHydration(page)
   await page.locator('html[data-booking-ready]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: 'View Packages' }).first().click()
   const packages = page.getByRole('dialog', { name: 'Select Your Investment Package' })

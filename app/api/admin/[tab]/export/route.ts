@@ -1,26 +1,19 @@
 import { toCsv } from '@/modules/admin/csv'
 import { listAllRows } from '@/modules/admin/queries'
 import { filterOf, isAdminTab } from '@/modules/admin/tables'
+import { APPLICATION_FIELDS } from '@/modules/applications/fields'
+import { COMMENT_FIELDS } from '@/modules/comments/fields'
+import { CONTACT_FIELDS } from '@/modules/contact/fields'
 import { adminRoute } from '@/server/admin-guard'
 import { json } from '@/server/request'
 
 type Context = { params: Promise<{ tab: string }> }
 
+/** The record's id, time and status, then the form's own fields (plus the resume link). */
 const COLUMNS = {
-  applications: [
-    'id',
-    'created_at',
-    'status',
-    'job_title',
-    'full_name',
-    'email',
-    'phone',
-    'portfolio',
-    'cover_letter',
-    'resume_url',
-  ],
-  comments: ['id', 'created_at', 'status', 'blog_id', 'email', 'website', 'comment'],
-  messages: ['id', 'created_at', 'status', 'name', 'email', 'phone', 'company', 'website', 'message'],
+  applications: ['id', 'created_at', 'status', ...APPLICATION_FIELDS, 'resume_url'],
+  comments: ['id', 'created_at', 'status', ...COMMENT_FIELDS],
+  messages: ['id', 'created_at', 'status', ...CONTACT_FIELDS],
 } as const
 
 /** CSV of the current tab with the same search and status filter as the table. */

@@ -1,0 +1,26 @@
+/**
+ * The layout's inline script. It runs before the first paint, long before React: it marks the
+ * page as scripted (CSS then hides `[data-reveal]` sections until they scroll into view) and
+ * defines `window.revealSections`, which reveals each such section as it comes into view. The
+ * script calls it for the first page, so the reveal never waits for hydration; ScrollEffects
+ * calls it again for each page reached by client navigation.
+ */
+export const EARLY_SCRIPT = `document.documentElement.classList.add('js');
+window.revealSections = function () {
+  var targets = document.querySelectorAll('[data-reveal]:not([data-revealed])');
+  var show = function (el) { el.setAttribute('data-revealed', '') };
+  if (!window.IntersectionObserver) { targets.forEach(show); return function () {} }
+  var observer = new IntersectionObserver(function (entries) {
+    entries.forEach(function (e) { if (e.isIntersecting) { show(e.target); observer.unobserve(e.target) } });
+  }, { rootMargin: '0px 0px -8% 0px' });
+  targets.forEach(function (el) { observer.observe(el) });
+  return function () { observer.disconnect() };
+};
+addEventListener('DOMContentLoaded', function () { window.revealSections() });`
+
+declare global {
+  interface Window {
+    /** Reveals the unrevealed `[data-reveal]` sections as they scroll into view; returns a stop function. */
+    revealSections?: () => () => void
+  }
+}
