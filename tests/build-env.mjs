@@ -1,9 +1,13 @@
 // The environment the test build is made with (values read at build time: canonical addresses
 // and the scheduling provider's stand-in). Shared by scripts/build-test.mjs and
 // playwright.config.ts so the build and the server that serves it always agree.
-export const TEST_PORT = 3210
+//
+// TEST_PORT_SHIFT moves every test port (e2e server, scheduling stand-in, integration servers and
+// their SMTP ports) by the same amount, so two checkouts on one machine can test side by side.
+export const TEST_PORT_SHIFT = Number(process.env.TEST_PORT_SHIFT || 0)
+export const TEST_PORT = 3210 + TEST_PORT_SHIFT
 export const TEST_BASE_URL = `http://127.0.0.1:${TEST_PORT}`
-export const STAND_IN_ORIGIN = 'http://127.0.0.1:4319'
+export const STAND_IN_ORIGIN = `http://127.0.0.1:${4319 + TEST_PORT_SHIFT}`
 
 export const TEST_BUILD_ENV = {
   NEXT_DIST_DIR: '.next-test',

@@ -9,6 +9,7 @@ import {
   SHARE_MENU_MIN_WIDTH_PX,
 } from '../../lib/constants'
 import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
+import { TEST_BASE_URL } from '../build-env.mjs'
 
 type Post = {
   id: number
@@ -281,7 +282,7 @@ test.describe('share links', () => {
       const post = postBySlug(slug)
       await page.goto(`/blog/${slug}`)
       const url = articleUrl(page, slug)
-      expect(url).toBe(`http://127.0.0.1:3210/blog/${slug}`)
+      expect(url).toBe(`${TEST_BASE_URL}/blog/${slug}`)
       const engagement = page.getByTestId('engagement')
 
       const link = async (name: string) => {

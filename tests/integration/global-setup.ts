@@ -3,9 +3,10 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { assertLocalDatabase, startServer, type RunningServer } from '../helpers/server'
 import { ADMIN, NOTIFY_EMAIL, type Target } from './targets'
+import { TEST_PORT_SHIFT } from '../build-env.mjs'
 
-const BASE_PORT = 3221
-const SMTP_BASE_PORT = 2526
+const BASE_PORT = 3221 + TEST_PORT_SHIFT
+const SMTP_BASE_PORT = 2526 + TEST_PORT_SHIFT
 
 /**
  * Starts the production build twice when TEST_DATABASE_URL is set (SQLite in a temp DATA_DIR,
