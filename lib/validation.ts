@@ -1,15 +1,23 @@
 import { z } from 'zod'
-import { LIMITS, type FieldErrors } from '@/lib/form-fields'
+import {
+  LIMITS,
+  maxLengthOf,
+  type FieldErrors,
+  type FieldSpec,
+  type FormSpec,
+  type FormValues,
+} from '@/lib/form-fields'
 
 /**
  * Field rules shared by every public form and its endpoint. Messages name the field the way the
  * form labels it, so the same text works under the input and in a no-JavaScript result page.
  */
 
-// Controls (except tab and newlines), bidirectional overrides and zero-width characters: never
-// part of an honest name, address or message, often part of a spoofing attempt.
+// Controls (except tab and newlines), bidirectional marks and overrides, and invisible characters:
+// never part of an honest name, address or message, often part of a spoofing attempt. The zero-width
+// joiner and non-joiner (U+200C, U+200D) stay: Persian, Indic and emoji spellings need them.
 const ODD_CHARS =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/
 const LINE_BREAKS = /[\r\n\t]/
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i
 
@@ -35,23 +43,27 @@ export function optionalLine(label: string, max: number) {
     .transform((v) => v || null)
 }
 
-/** Letters (any script), spaces, apostrophes, hyphens and dots. */
-export function personName(label: string) {
-  return requiredLine(label, LIMITS.name).refine(
-    (v) => v === '' || /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(v),
-    `${label} can only contain letters, spaces, apostrophes, hyphens and dots.`,
+/**
+ * Whatever a person might type as their name: any script, digits, punctuation ('Team 2', 'Priya
+ * (Acme)', 'John Smith, Jr.'). Refused only: markup, control and bidi characters, line breaks,
+ * overlong input, and text with no letter or digit at all.
+ */
+export function personName(label: string, max: number = LIMITS.name) {
+  return requiredLine(label, max).refine(
+    (v) => v === '' || /[\p{L}\p{N}]/u.test(v),
+    `${label} needs at least one letter or digit.`,
   )
 }
 
-export function email(label: string) {
+export function email(label: string, required = true) {
   return text(label)
-    .refine((v) => v.length > 0, `${label} is required.`)
+    .refine((v) => !required || v.length > 0, `${label} is required.`)
     .refine((v) => v.length <= LIMITS.email, `${label} must be at most ${LIMITS.email} characters.`)
     .refine(
-      (v) => z.email().safeParse(v).success,
+      (v) => v === '' || z.email().safeParse(v).success,
       `Enter a valid ${label.toLowerCase()}, like name@company.com.`,
     )
-    .transform((v) => v.toLowerCase())
+    .transform((v) => v.toLowerCase() || null)
 }
 
 const PHONE = /^\+?[0-9(][0-9 ().-]{5,22}[0-9]$/
@@ -119,4 +131,49 @@ export function formValues(data: FormData | Record<string, unknown>, keys: reado
   return Object.fromEntries(
     keys.map((k) => [k, typeof get(k) === 'string' ? (get(k) as string) : get(k) == null ? '' : get(k)]),
   )
+}
+
+/** The zod rule of one field of a form definition. */
+export function ruleOf(field: FieldSpec): z.ZodType<string | null, unknown> {
+  const { label, required = false } = field
+  const max = maxLengthOf(field)
+  switch (field.kind) {
+    case 'name':
+      return required ? personName(label, max) : optionalLine(label, max)
+    case 'email':
+      return email(label, required)
+    case 'phone':
+      return required ? phone(label) : optionalPhone(label)
+    case 'line':
+      return required ? requiredLine(label, max) : optionalLine(label, max)
+    case 'url':
+      return required
+        ? optionalUrl(label).refine((v) => v !== null, `${label} is required.`)
+        : optionalUrl(label)
+    case 'paragraph':
+      return paragraph(label, max, field.min)
+    case 'token': {
+      const message = field.invalid ?? `${label} is not valid.`
+      return z
+        .string({ error: message })
+        .refine((v) => v.length <= max && (field.pattern ? field.pattern.test(v) : v.length > 0), message)
+    }
+  }
+}
+
+/** The zod schema of a form definition: what the browser checks on submit and the server on arrival. */
+export function schemaOf<F extends FormSpec>(form: F): z.ZodType<FormValues<F>, unknown> {
+  const shape = Object.fromEntries(Object.entries(form.fields).map(([k, f]) => [k, ruleOf(f as FieldSpec)]))
+  return z.object(shape) as unknown as z.ZodType<FormValues<F>, unknown>
+}
+
+/** Checks the fields of `data` against a form definition: its values, or the first message per field. */
+export function checkForm<F extends FormSpec>(
+  form: F,
+  data: FormData | Record<string, unknown>,
+): { ok: true; value: FormValues<F> } | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = schemaOf(form).safeParse(formValues(data, Object.keys(form.fields)))
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) }
 }

@@ -22,10 +22,8 @@ export async function buildAndStart({ port, env = {}, build = true }) {
   }
   if (build) {
     console.log('Building…')
-    const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
-      stdio: 'ignore',
-      env: fullEnv,
-    })
+    // The README's own build command, so the figures are those of the site `npm start` serves.
+    const result = spawnSync('npm', ['run', 'build'], { stdio: 'ignore', env: fullEnv })
     if (result.status !== 0) throw new Error('build failed')
   }
   const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'ignore', env: fullEnv })

@@ -1,33 +1,22 @@
-// Builds once when no production build exists (or always with --build), then serves it on
-// PORT/HOST. `--build-only` builds and exits. After `next build`, the prerendered pages are
-// rewritten to load Next's scripts after their first paint (scripts/defer-hydration.mjs).
+// Serves the production build on PORT/HOST, building it first when there is none, or when the
+// one there was made from other source or other build-time settings (scripts/build.mjs).
 //
 // The server is Next's own request handler behind a plain Node HTTP server, for one reason:
 // Next keeps a visitor-supplied X-Forwarded-For header, so rate limits per address could be
 // dodged by sending a made-up one. Here the header is replaced with the socket's address, or,
 // with TRUST_PROXY=1 (behind a reverse proxy), with the address the proxy appended last.
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
-import path from 'node:path'
-import { deferHydrationInBuild } from './defer-hydration.mjs'
+import { buildSite, distDirOf, staleReason } from './build.mjs'
+import { checkNodeVersion } from './node-version.mjs'
 
+checkNodeVersion()
 process.env.NEXT_TELEMETRY_DISABLED = '1'
-const distDir = process.env.NEXT_DIST_DIR || '.next'
-const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
-const args = process.argv.slice(2)
-
-if (
-  args.includes('--build') ||
-  args.includes('--build-only') ||
-  !existsSync(path.join(distDir, 'BUILD_ID'))
-) {
-  console.log(`Building into ${distDir}…`)
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: process.env })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-  console.log(`Deferred hydration scripts on ${deferHydrationInBuild(distDir)} prerendered pages.`)
+const distDir = distDirOf()
+const stale = staleReason(distDir)
+if (stale) {
+  console.log(`Building first: ${stale}.`)
+  if (!buildSite()) process.exit(1)
 }
-if (args.includes('--build-only')) process.exit(0)
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)

@@ -14,7 +14,6 @@ export PORT=3210 HOST=127.0.0.1 NEXT_DIST_DIR=.next-test SITE_URL=http://127.0.0
   ADMIN_EMAIL=admin@e2e.example ADMIN_PASSWORD=e2e-admin-password-123 \
   FORM_RATE_LIMIT=1000 LOGIN_RATE_LIMIT=50 DATA_DIR="$(mktemp -d /tmp/vantage-e2e-XXXX)"
 [ "$1" = "--no-build" ] || node scripts/build-test.mjs
-git checkout -q tsconfig.json 2>/dev/null || true # next build rewrites it for a non-default distDir
 nohup node scripts/start.mjs > /tmp/test-server.log 2>&1 &
 for i in $(seq 1 60); do
   curl -sf http://127.0.0.1:3210/robots.txt > /dev/null && { echo "test server ready on :3210"; exit 0; }

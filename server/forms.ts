@@ -1,8 +1,7 @@
 import 'server-only'
 import { after } from 'next/server'
-import type { z } from 'zod'
-import { HONEYPOT_FIELD, type FieldErrors } from '@/lib/form-fields'
-import { fieldErrorsOf, formValues } from '@/lib/validation'
+import { HONEYPOT_FIELD, type FieldErrors, type FormSpec, type FormValues } from '@/lib/form-fields'
+import { checkForm } from '@/lib/validation'
 import { env } from '@/server/env'
 import { flushOutbox } from '@/server/mail'
 import { rateLimit } from '@/server/rate-limit'
@@ -22,12 +21,79 @@ export type Outcome =
   | { ok: true; status: 201; message: string; id: string }
   | { ok: false; status: number; message: string; fieldErrors?: FieldErrors; retryAfter?: number }
 
+export type Refusal = Extract<Outcome, { ok: false }>
+
+/**
+ * What a form's body reader hands over: its text fields, plus, for a form with a file, what
+ * became of the file. `discard` removes anything stored on the way when the submission is refused.
+ */
+export type FormBody<A = undefined> = {
+  fields: FormData | Record<string, unknown>
+  attachment: A
+  fieldErrors?: FieldErrors
+  status?: number
+  discard?: () => Promise<void>
+}
+
+/**
+ * The one way a public form is answered. In order: gate (same site, rate limit per address) →
+ * read the body → honeypot → the form's rules (the same ones the browser ran) and any lookup the
+ * form needs (`check`) → write (one transaction, the notification queued in it) → answer, and
+ * send the queued e-mail once the visitor has their answer. JSON for our own fetch calls, a small
+ * page for a browser posting without JavaScript; real status codes either way.
+ */
+export function formRoute<F extends FormSpec, A = undefined>(opts: {
+  form: F
+  bucket: string
+  read?: (request: Request) => Promise<FormBody<A> | Refusal>
+  check?: (value: FormValues<F>) => FieldErrors | null
+  write: (value: FormValues<F>, attachment: A) => Promise<string>
+  notify?: boolean
+}) {
+  const { form } = opts
+  const read = opts.read ?? (readFields as unknown as (r: Request) => Promise<FormBody<A> | Refusal>)
+
+  async function submit(request: Request): Promise<Outcome> {
+    const refused = gate(request, opts.bucket)
+    if (refused) return refused
+    const body = await read(request)
+    if ('ok' in body) return body
+    const discard = body.discard ?? (() => Promise.resolve())
+
+    const trap =
+      body.fields instanceof FormData ? body.fields.get(HONEYPOT_FIELD) : body.fields[HONEYPOT_FIELD]
+    if (typeof trap === 'string' && trap.trim() !== '') {
+      await discard()
+      return { ok: false, status: 400, message: FORM_REFUSALS.honeypot }
+    }
+    const checked = checkForm(form, body.fields)
+    const fieldErrors = {
+      ...(checked.ok ? opts.check?.(checked.value) : checked.fieldErrors),
+      ...body.fieldErrors,
+    }
+    if (!checked.ok || Object.keys(fieldErrors).length) {
+      await discard()
+      const message = Object.values(fieldErrors)[0] ?? form.messages.failure
+      return { ok: false, status: body.status ?? 400, message, fieldErrors }
+    }
+    try {
+      const id = await opts.write(checked.value, body.attachment)
+      if (opts.notify) after(() => flushOutbox())
+      return { ok: true, status: 201, message: form.messages.success, id }
+    } catch (error) {
+      await discard()
+      console.error(`Storing a ${opts.bucket} submission failed:`, error)
+      return { ok: false, status: 500, message: form.messages.failure }
+    }
+  }
+
+  return async function POST(request: Request) {
+    return respond(request, await submit(request), form.page)
+  }
+}
+
 /** JSON for our own fetch calls, a small HTML page for a browser posting without JavaScript. */
-export function respond(
-  request: Request,
-  outcome: Outcome,
-  page: { success: string; failure: string; backHref: string },
-) {
+function respond(request: Request, outcome: Outcome, page: FormSpec['page']) {
   const headers: Record<string, string> =
     outcome.ok || !outcome.retryAfter ? {} : { 'Retry-After': String(outcome.retryAfter) }
   if (wantsHtml(request)) {
@@ -59,7 +125,7 @@ function refererPath(request: Request) {
 }
 
 /** The checks every public write makes before reading its body: same site, then rate limit. */
-export function gate(request: Request, bucket: string): Outcome | null {
+function gate(request: Request, bucket: string): Refusal | null {
   if (isCrossSite(request)) return { ok: false, status: 403, message: FORM_REFUSALS.crossSite }
   const limit = rateLimit(`${bucket}:${clientAddress(request)}`, env.FORM_RATE_LIMIT)
   if (!limit.allowed)
@@ -74,46 +140,21 @@ export const MAX_FORM_BYTES = 64 * 1024
  * The fields of a urlencoded, multipart or JSON body. Browsers always declare a form's length,
  * so a body past MAX_FORM_BYTES, or of unknown length (chunked), is refused unread.
  */
-export async function readFields(
-  request: Request,
-): Promise<Record<string, unknown> | FormData | 'too-large' | null> {
+async function readFields(request: Request): Promise<FormBody | Refusal> {
+  const declared = request.headers.get('content-length')
+  if (declared === null || Number(declared) > MAX_FORM_BYTES)
+    return { ok: false, status: 413, message: FORM_REFUSALS.tooLarge }
+  const unreadable: Refusal = { ok: false, status: 400, message: FORM_REFUSALS.unreadable }
   try {
-    const declared = request.headers.get('content-length')
-    if (declared === null || Number(declared) > MAX_FORM_BYTES) return 'too-large'
     const type = request.headers.get('content-type') ?? ''
     if (type.includes('application/json')) {
       const body: unknown = await request.json()
       return body && typeof body === 'object' && !Array.isArray(body)
-        ? (body as Record<string, unknown>)
-        : null
+        ? { fields: body as Record<string, unknown>, attachment: undefined }
+        : unreadable
     }
-    return await request.formData()
+    return { fields: await request.formData(), attachment: undefined }
   } catch {
-    return null
+    return unreadable
   }
-}
-
-/** Parse → honeypot → validate with the form's own schema. */
-export function validate<S extends z.ZodType>(
-  data: Record<string, unknown> | FormData,
-  schema: S,
-  keys: readonly string[],
-  failure: string,
-): { ok: true; value: z.infer<S> } | { ok: false; outcome: Outcome } {
-  const trap = data instanceof FormData ? data.get(HONEYPOT_FIELD) : data[HONEYPOT_FIELD]
-  if (typeof trap === 'string' && trap.trim() !== '') {
-    return { ok: false, outcome: { ok: false, status: 400, message: FORM_REFUSALS.honeypot } }
-  }
-  const parsed = schema.safeParse(formValues(data, keys))
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    const first = Object.values(fieldErrors)[0]
-    return { ok: false, outcome: { ok: false, status: 400, message: first ?? failure, fieldErrors } }
-  }
-  return { ok: true, value: parsed.data }
-}
-
-/** Send queued notifications once the visitor has their answer. */
-export function notifyAfterResponse() {
-  after(() => flushOutbox())
 }

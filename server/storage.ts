@@ -52,16 +52,26 @@ export async function storeResume(source: Readable): Promise<StoredFile> {
       done(null, chunk)
     },
   })
+  // The source is piped by hand, not through pipeline(): a refused file must not destroy it, or
+  // the multipart parser feeding it would wait forever for it to be read. It is drained instead.
+  const written = pipeline(check, createWriteStream(partial, { flags: 'wx', mode: 0o600 }))
+  const onSourceError = (error: Error) => check.destroy(error)
+  source.on('error', onSourceError)
+  source.pipe(check)
   try {
-    await pipeline(source, check, createWriteStream(partial, { flags: 'wx', mode: 0o600 }))
+    await written
     if (size === 0) throw new StoreFileError('empty')
     if (!head.equals(PDF_HEADER) || !tail.includes(PDF_TRAILER)) throw new StoreFileError('not-pdf')
     await rename(partial, fileOf(key))
     return { key, size }
   } catch (error) {
     await unlink(partial).catch(() => {})
-    source.resume() // drain the rest of the request body so the response can be sent
+    source.unpipe(check)
+    source.resume() // read the rest of the file into nothing, so the form's other parts still arrive
     throw error
+  } finally {
+    source.off('error', onSourceError)
+    source.on('error', () => {}) // already reported through the pipeline above
   }
 }
 

@@ -1,20 +1,16 @@
 'use client'
 
 import { Upload } from 'lucide-react'
-import { useId } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
 import { FormFooter } from '@/components/ui/form-footer'
-import { type FieldErrors, HONEYPOT_FIELD, INPUT, LIMITS } from '@/lib/form-fields'
-import {
-  APPLICATION_FIELDS,
-  APPLICATION_MESSAGES,
-  RESUME_ERRORS,
-  RESUME_FIELD,
-  RESUME_MAX_MB,
-} from '@/modules/applications/fields'
-import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
+import { type FieldErrors, HONEYPOT_FIELD } from '@/lib/form-fields'
+import { applicationForm, RESUME_ERRORS, RESUME_FIELD, RESUME_MAX_MB } from '@/modules/applications/form'
+import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
-/** Quick checks in the browser; the server checks the file's content again as it streams in. */
+/**
+ * The resume, checked in the browser the moment it is chosen (a .docx or a photo is the usual
+ * mistake), by content like the server, which checks it again as it streams in.
+ */
 async function checkResume(data: FormData): Promise<FieldErrors> {
   const file = data.get(RESUME_FIELD)
   if (!(file instanceof File) || file.size === 0)
@@ -27,17 +23,9 @@ async function checkResume(data: FormData): Promise<FieldErrors> {
 
 /** The 'Apply Now' dialog's form: stored as 'pending' with the resume. */
 export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
-  const id = useId()
-  const { pending, fieldErrors, status, onSubmit } = useFormSubmit({
-    validate: async (data) => ({
-      ...(await checkWith(
-        () => import('@/modules/applications/schema').then((m) => m.applicationSchema),
-        APPLICATION_FIELDS,
-        data,
-      )),
-      ...(await checkResume(data)),
-    }),
-    messages: APPLICATION_MESSAGES,
+  const { id, pending, status, field, fieldErrors, formProps } = useFormSubmit(applicationForm, {
+    check: checkResume,
+    live: [RESUME_FIELD],
     // the dialog closes on success; the form was reset, file included
     onSuccess: (form) => form.closest('dialog')?.close(),
   })
@@ -45,39 +33,19 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
 
   return (
     <form
-      action="/api/applications"
-      method="post"
+      {...formProps}
       encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
       className="relative grid gap-4"
       data-testid="application-form"
     >
       <input type="hidden" name="job_title" value={jobTitle} />
-      <Field
-        {...INPUT.name}
-        formId={id}
-        name="full_name"
-        label="Full Name"
-        required
-        error={err('full_name')}
-      />
+      <Field {...field('full_name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...INPUT.email} formId={id} name="email" label="Email" required error={err('email')} />
-        <Field {...INPUT.phone} formId={id} name="phone" label="Phone Number" required error={err('phone')} />
+        <Field {...field('email')} />
+        <Field {...field('phone')} />
       </div>
-      <Field {...INPUT.url} formId={id} name="portfolio" label="Portfolio URL" error={err('portfolio')} />
-      <Field
-        formId={id}
-        name="cover_letter"
-        label="Cover Letter"
-        required
-        multiline
-        rows={5}
-        maxLength={LIMITS.message}
-        placeholder="Tell us what you have built, what you want to learn, and why this role."
-        error={err('cover_letter')}
-      />
+      <Field {...field('portfolio')} />
+      <Field {...field('cover_letter')} />
       <div>
         <label htmlFor={`${id}-resume`} className="mb-1.5 block text-sm font-medium">
           Resume (PDF)

@@ -6,7 +6,7 @@ import { FORM_REFUSALS } from '@/server/forms'
 import { client, database, pdfBytes, pdfFile } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'
 import { listResumes, marker, strayUploads, uniquePhone } from '@/tests/integration/uploads'
-import { APPLICATION_MESSAGES, RESUME_ERRORS, RESUME_FIELD } from './fields'
+import { applicationForm, RESUME_ERRORS, RESUME_FIELD } from './form'
 
 const PLAIN_NAME_ONLY = 'Resume file name must be a plain name, without folders (/ or \\) or "..".'
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -57,7 +57,7 @@ describe.each(inject('targets'))('job applications on $name', (target) => {
     const res = await client(target).postForm('/api/applications', fields)
     expect(res.status).toBe(201)
     const body = (await res.json()) as Answer
-    expect(body).toMatchObject({ ok: true, message: APPLICATION_MESSAGES.success })
+    expect(body).toMatchObject({ ok: true, message: applicationForm.messages.success })
 
     const row = await database(target)
       .selectFrom('job_applications')
@@ -171,6 +171,18 @@ describe.each(inject('targets'))('job applications on $name', (target) => {
       fieldErrors: { [RESUME_FIELD]: RESUME_ERRORS.tooLarge },
     })
   })
+
+  it.each(['Team 2', 'Priya (Acme)', 'John Smith 3rd', 'John Smith, Jr.'])(
+    'accepts %s as the applicant’s name',
+    async (full_name) => {
+      const fields = application({ full_name })
+      const res = await client(target).postForm('/api/applications', fields)
+      expect(res.status).toBe(201)
+      expect((await rowsWithPhone(target, fields.phone as string)).map((r) => r.full_name)).toEqual([
+        full_name,
+      ])
+    },
+  )
 
   it('refuses a filled honeypot as automated and keeps nothing', async () => {
     await expectRefused(application({ fax_number: '+1 555 0100' }), 400, { message: FORM_REFUSALS.honeypot })

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import { queueNotification } from '@/server/mail'
-import type { ApplicationInput } from './schema'
+import type { ApplicationInput } from './form'
 
 /** Stores an application as 'pending' with its resume path and queues its notification. */
 export async function insertApplication(input: ApplicationInput, resumeKey: string) {

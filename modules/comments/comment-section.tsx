@@ -1,14 +1,13 @@
 'use client'
 
 import { MessageSquare } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Field, Honeypot } from '@/components/ui/field'
 import { FormFooter } from '@/components/ui/form-footer'
 import { useOnVisible } from '@/lib/use-visible'
-import { HONEYPOT_FIELD, INPUT, LIMITS } from '@/lib/form-fields'
-import { COMMENT_FIELDS, COMMENT_MESSAGES } from '@/modules/comments/fields'
-import type { PublicComment } from '@/modules/comments/schema'
-import { checkWith, useFormSubmit } from '@/modules/forms/use-form-submit'
+import { HONEYPOT_FIELD } from '@/lib/form-fields'
+import { commentForm, type PublicComment } from '@/modules/comments/form'
+import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 
@@ -23,7 +22,6 @@ function hostOf(url: string | null) {
 
 /** Approved comments (loaded when the section comes into view) and the comment form. */
 export function CommentSection({ slug }: { slug: string }) {
-  const id = useId()
   const [comments, setComments] = useState<PublicComment[] | null>(null)
   const ref = useOnVisible<HTMLDivElement>(() => {
     fetch(`/api/comments?post=${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' } })
@@ -31,11 +29,7 @@ export function CommentSection({ slug }: { slug: string }) {
       .then((body) => setComments(body.comments))
       .catch(() => setComments([]))
   })
-  const { pending, fieldErrors, status, onSubmit } = useFormSubmit({
-    validate: (data) =>
-      checkWith(() => import('@/modules/comments/schema').then((m) => m.commentSchema), COMMENT_FIELDS, data),
-    messages: COMMENT_MESSAGES,
-  })
+  const { pending, status, field, formProps } = useFormSubmit(commentForm)
 
   return (
     <div ref={ref}>
@@ -79,46 +73,12 @@ export function CommentSection({ slug }: { slug: string }) {
           </>
         ) : null}
       </div>
-      <form
-        action="/api/comments"
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="relative mt-6 grid gap-4"
-        data-testid="comment-form"
-      >
+      <form {...formProps} className="relative mt-6 grid gap-4" data-testid="comment-form">
         <input type="hidden" name="blog_id" value={slug} />
-        <Field
-          formId={id}
-          name="comment"
-          label="Comment"
-          required
-          multiline
-          rows={4}
-          maxLength={LIMITS.comment}
-          placeholder="Share your thoughts about this post..."
-          error={fieldErrors.comment}
-        />
+        <Field {...field('comment')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            {...INPUT.email}
-            formId={id}
-            name="email"
-            label="Email"
-            required
-            placeholder="you@company.com"
-            hint="Never shown; only used if we need to reply."
-            error={fieldErrors.email}
-          />
-          <Field
-            {...INPUT.url}
-            autoComplete="url"
-            formId={id}
-            name="website"
-            label="Website"
-            placeholder="https://yourwebsite.com"
-            error={fieldErrors.website}
-          />
+          <Field {...field('email')} />
+          <Field {...field('website')} />
         </div>
         <Honeypot name={HONEYPOT_FIELD} />
         <FormFooter pending={pending} label="Post Comment" pendingLabel="Posting..." status={status} />

@@ -3,8 +3,7 @@ import { FORM_REFUSALS } from '@/server/forms'
 import { adminClient, client, database } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'
 import { marker } from '@/tests/integration/uploads'
-import { COMMENT_MESSAGES } from './fields'
-import type { PublicComment } from './schema'
+import { commentForm, type PublicComment } from './form'
 
 const POST = 'website-security-mistakes'
 
@@ -35,7 +34,7 @@ describe.each(inject('targets'))('blog comments on $name', (target) => {
     const res = await client(target).postForm('/api/comments', first)
     expect(res.status).toBe(201)
     const body = (await res.json()) as Answer
-    expect(body).toMatchObject({ ok: true, message: COMMENT_MESSAGES.success })
+    expect(body).toMatchObject({ ok: true, message: commentForm.messages.success })
     const row = await database(target)
       .selectFrom('blog_comments')
       .selectAll()

@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { db, now } from '@/server/db'
-import type { CommentInput, PublicComment } from './schema'
+import type { CommentInput, PublicComment } from './form'
 
 /** A new comment waits for the administrator as 'pending'. */
 export async function insertComment(input: CommentInput) {

@@ -4,7 +4,7 @@ import { company } from '@/content/company'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import { queueNotification } from '@/server/mail'
-import type { ContactInput } from './schema'
+import type { ContactInput } from './form'
 
 /** Stores a new enquiry as 'new' and queues its notification, in one transaction. */
 export async function insertContactMessage(input: ContactInput) {

@@ -1,119 +1,142 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { notify } from '@/lib/notify'
-import type { FieldErrors } from '@/lib/form-fields'
+import { inputAttributes, type FieldErrors, type FormSpec } from '@/lib/form-fields'
 
-export type SubmitResult =
-  | { kind: 'ok'; message: string }
+export type FormStatus = { ok: boolean; text: string } | null
+
+export const CHECK_FIELDS = 'Please check the highlighted fields.'
+
+type Result =
+  | { kind: 'ok' }
   | { kind: 'invalid'; fieldErrors: FieldErrors }
   | { kind: 'refused'; message: string; fieldErrors: FieldErrors }
   | { kind: 'exception' }
 
 /**
- * Progressive enhancement for a form that posts to one of our endpoints: without JavaScript
- * the browser posts it and gets a result page; with it, the same schema checks the fields
- * first (loaded on submit, so it costs nothing on page load), then the form is sent with
- * fetch. Fields are cleared only on success.
+ * Progressive enhancement for a form defined in a module's `form.ts`. Without JavaScript the
+ * browser posts it to the form's action and gets a result page. With it: the browser's own checks
+ * (required, type, length) run first; then the form's rules, loaded on the first submit so they
+ * cost nothing on page load; only then is the form sent, and only while it is in flight does the
+ * button say so. A message under a field is checked again as the field changes, so it goes away
+ * once the field is right. Fields are cleared only on success.
  */
-export type FormStatus = { ok: boolean; text: string } | null
-
-export const CHECK_FIELDS = 'Please check the highlighted fields.'
-
-export function useFormSubmit({
-  validate,
-  messages,
-  onSuccess,
-}: {
-  validate?: (data: FormData) => Promise<FieldErrors>
-  /** Toast texts: success, refused by the server (its reason as description), and exceptions. */
-  messages: { success: string; failure: string; unexpected?: string }
-  onSuccess?: (form: HTMLFormElement) => void
-}) {
+export function useFormSubmit<F extends FormSpec>(
+  form: F,
+  opts: {
+    /** Checks the rules cannot make (a file's content), run on submit and as `live` fields change. */
+    check?: (data: FormData) => Promise<FieldErrors>
+    live?: readonly string[]
+    onSuccess?: (element: HTMLFormElement) => void
+  } = {},
+) {
+  const id = useId()
   const [pending, setPending] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<FormStatus>(null)
+  const { messages } = form
 
-  function report(result: SubmitResult, form: HTMLFormElement) {
-    if (result.kind === 'ok') {
-      setStatus({ ok: true, text: messages.success })
-      void notify('success', messages.success)
-      onSuccess?.(form)
-    } else if (result.kind === 'invalid') {
-      setStatus({ ok: false, text: CHECK_FIELDS })
-    } else if (result.kind === 'refused') {
-      setStatus({ ok: false, text: result.message || messages.failure })
-      void notify('error', messages.failure, result.message || undefined)
-    } else {
-      const text = messages.unexpected ?? messages.failure
-      setStatus({ ok: false, text })
-      void notify('error', text)
+  async function validate(data: FormData): Promise<FieldErrors> {
+    const { checkForm } = await import('@/lib/validation')
+    const checked = checkForm(form, data)
+    return { ...(checked.ok ? {} : checked.fieldErrors), ...(await opts.check?.(data)) }
+  }
+
+  async function send(element: HTMLFormElement, data: FormData): Promise<Result> {
+    const errors = await validate(data)
+    if (Object.keys(errors).length) return { kind: 'invalid', fieldErrors: errors }
+    setPending(true)
+    try {
+      const res = await fetch(element.action, {
+        method: 'POST',
+        body: data,
+        headers: { Accept: 'application/json' },
+      })
+      const body = (await res.json().catch(() => null)) as {
+        ok?: boolean
+        message?: string
+        fieldErrors?: FieldErrors
+      } | null
+      if (!body) throw new Error(`Unreadable answer (${res.status})`)
+      return res.ok && body.ok
+        ? { kind: 'ok' }
+        : { kind: 'refused', message: body.message ?? '', fieldErrors: body.fieldErrors ?? {} }
+    } finally {
+      setPending(false)
     }
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const form = event.currentTarget
-    const data = new FormData(form)
-    setPending(true)
-    let result: SubmitResult
+    const element = event.currentTarget
+    let result: Result
     try {
-      const errors = validate ? await validate(data) : {}
-      if (Object.keys(errors).length) {
-        result = { kind: 'invalid', fieldErrors: errors }
-      } else {
-        const res = await fetch(form.action, {
-          method: 'POST',
-          body: data,
-          headers: { Accept: 'application/json' },
-        })
-        const body = (await res.json().catch(() => null)) as {
-          ok?: boolean
-          message?: string
-          fieldErrors?: FieldErrors
-        } | null
-        if (!body) throw new Error(`Unreadable answer (${res.status})`)
-        result =
-          res.ok && body.ok
-            ? { kind: 'ok', message: body.message ?? '' }
-            : { kind: 'refused', message: body.message ?? '', fieldErrors: body.fieldErrors ?? {} }
-      }
+      result = await send(element, new FormData(element))
     } catch (error) {
       console.error('Form submission failed:', error)
       result = { kind: 'exception' }
     }
-    setPending(false)
     if (result.kind === 'ok') {
-      form.reset()
+      element.reset()
       setFieldErrors({})
-    } else if (result.kind !== 'exception') {
-      setFieldErrors(result.fieldErrors)
-      const first = Object.keys(result.fieldErrors)[0]
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.()
+      setStatus({ ok: true, text: messages.success })
+      void notify('success', messages.success)
+      opts.onSuccess?.(element)
+      return
     }
-    report(result, form)
+    if (result.kind === 'exception') {
+      const text = messages.unexpected ?? messages.failure
+      setStatus({ ok: false, text })
+      void notify('error', text)
+      return
+    }
+    setFieldErrors(result.fieldErrors)
+    const first = Object.keys(result.fieldErrors)[0]
+    if (first) (element.elements.namedItem(first) as HTMLElement | null)?.focus?.()
+    if (result.kind === 'invalid') {
+      setStatus({ ok: false, text: CHECK_FIELDS })
+    } else {
+      setStatus({ ok: false, text: result.message || messages.failure })
+      void notify('error', messages.failure, result.message || undefined)
+    }
   }
 
-  return { pending, fieldErrors, status, onSubmit }
-}
+  async function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name
+    if (!name || !(name in fieldErrors || opts.live?.includes(name))) return
+    const error = (await validate(new FormData(event.currentTarget)))[name]
+    setFieldErrors((current) => {
+      if (current[name] === error) return current
+      const next = { ...current }
+      if (error) next[name] = error
+      else delete next[name]
+      return next
+    })
+  }
 
-/** Runs a form's zod schema in the browser and returns the first message per field. */
-export async function checkWith(
-  load: () => Promise<{
-    safeParse: (v: unknown) => {
-      success: boolean
-      error?: { issues: { path: PropertyKey[]; message: string }[] }
+  /** The props of one visible field: label, input attributes and its message, from the definition. */
+  function field(name: keyof F['fields'] & string) {
+    const spec = form.fields[name]!
+    return {
+      formId: id,
+      name,
+      label: spec.label,
+      hint: spec.hint,
+      multiline: spec.kind === 'paragraph',
+      error: fieldErrors[name],
+      ...inputAttributes(spec),
     }
-  }>,
-  keys: readonly string[],
-  data: FormData,
-): Promise<FieldErrors> {
-  const schema = await load()
-  const values = Object.fromEntries(keys.map((k) => [k, typeof data.get(k) === 'string' ? data.get(k) : '']))
-  const parsed = schema.safeParse(values)
-  const errors: FieldErrors = {}
-  if (!parsed.success)
-    for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0] ?? 'form')] ??= issue.message
-  return errors
+  }
+
+  return {
+    id,
+    pending,
+    // Once every highlighted field is right, the 'check the fields' line goes too.
+    status: status?.text === CHECK_FIELDS && Object.keys(fieldErrors).length === 0 ? null : status,
+    fieldErrors,
+    field,
+    formProps: { action: form.action, method: 'post', onSubmit, onChange },
+  }
 }

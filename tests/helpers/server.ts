@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-
-export const TEST_DIST_DIR = '.next-test'
+import { TEST_BUILD_ENV } from '../build-env.mjs'
+import { staleReason } from '../../scripts/build.mjs'
 
 export type RunningServer = {
   url: string
   dataDir: string
+  /** Everything the server printed, as it prints it (inside dataDir, removed with it). */
+  logFile: string
   databaseUrl?: string
   stop: () => Promise<void>
   output: () => string
@@ -18,25 +20,33 @@ export type RunningServer = {
  * and the given environment, and waits until it answers.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  // start.mjs would build a stale build again; several servers at once must not, so say it here.
+  const stale = staleReason(TEST_BUILD_ENV.NEXT_DIST_DIR, { ...process.env, ...TEST_BUILD_ENV })
+  if (stale) throw new Error(`The test build cannot be served (${stale}): run npm run build:test first.`)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vantage-data-'))
   const url = `http://127.0.0.1:${port}`
   let output = ''
+  const logFile = path.join(dataDir, 'server.log')
+  const record = (d: Buffer) => {
+    output += d
+    appendFileSync(logFile, d)
+  }
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: TEST_DIST_DIR,
+      // The settings the test build was made with, so start serves it instead of building anew.
+      ...TEST_BUILD_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_URL: url,
       DATA_DIR: dataDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (d) => (output += d))
-  child.stderr?.on('data', (d) => (output += d))
+  child.stdout?.on('data', record)
+  child.stderr?.on('data', record)
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
 
   const deadline = Date.now() + 90_000
@@ -57,6 +67,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   return {
     url,
     dataDir,
+    logFile,
     databaseUrl: env.DATABASE_URL,
     output: () => output,
     async stop() {

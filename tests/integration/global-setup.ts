@@ -30,7 +30,13 @@ export default async function setup(project: TestProject) {
 
   const sqlite = await startServer(BASE_PORT, common(SMTP_BASE_PORT))
   servers.push(sqlite)
-  targets.push({ name: 'sqlite', url: sqlite.url, dataDir: sqlite.dataDir, smtpPort: SMTP_BASE_PORT })
+  targets.push({
+    name: 'sqlite',
+    url: sqlite.url,
+    dataDir: sqlite.dataDir,
+    logFile: sqlite.logFile,
+    smtpPort: SMTP_BASE_PORT,
+  })
 
   const pgUrl = process.env.TEST_DATABASE_URL
   if (pgUrl) {
@@ -54,6 +60,7 @@ export default async function setup(project: TestProject) {
       name: 'postgres',
       url: server.url,
       dataDir: server.dataDir,
+      logFile: server.logFile,
       databaseUrl: url.toString(),
       smtpPort: SMTP_BASE_PORT + 1,
     })

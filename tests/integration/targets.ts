@@ -3,6 +3,8 @@ export type Target = {
   name: 'sqlite' | 'postgres'
   url: string
   dataDir: string
+  /** The server's console output so far (what it logged, uncaught errors included). */
+  logFile: string
   databaseUrl?: string
   smtpPort: number
 }

@@ -1,9 +1,10 @@
 import { toCsv } from '@/modules/admin/csv'
 import { listAllRows } from '@/modules/admin/queries'
 import { filterOf, isAdminTab } from '@/modules/admin/tables'
-import { APPLICATION_FIELDS } from '@/modules/applications/fields'
-import { COMMENT_FIELDS } from '@/modules/comments/fields'
-import { CONTACT_FIELDS } from '@/modules/contact/fields'
+import { fieldNames } from '@/lib/form-fields'
+import { applicationForm } from '@/modules/applications/form'
+import { commentForm } from '@/modules/comments/form'
+import { contactForm } from '@/modules/contact/form'
 import { adminRoute } from '@/server/admin-guard'
 import { json } from '@/server/request'
 
@@ -11,10 +12,10 @@ type Context = { params: Promise<{ tab: string }> }
 
 /** The record's id, time and status, then the form's own fields (plus the resume link). */
 const COLUMNS = {
-  applications: ['id', 'created_at', 'status', ...APPLICATION_FIELDS, 'resume_url'],
-  comments: ['id', 'created_at', 'status', ...COMMENT_FIELDS],
-  messages: ['id', 'created_at', 'status', ...CONTACT_FIELDS],
-} as const
+  applications: ['id', 'created_at', 'status', ...fieldNames(applicationForm), 'resume_url'],
+  comments: ['id', 'created_at', 'status', ...fieldNames(commentForm)],
+  messages: ['id', 'created_at', 'status', ...fieldNames(contactForm)],
+}
 
 /** CSV of the current tab with the same search and status filter as the table. */
 export const GET = adminRoute(async (request, _admin, { params }: Context) => {
