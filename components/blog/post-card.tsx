@@ -4,6 +4,7 @@ import type { Post } from '@/content/index'
 import { CARD_TAGS_SHOWN } from '@/lib/constants'
 import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
 import { Art } from '@/components/ui/art'
+import { LikeCount } from '@/modules/likes/like-count'
 
 export function PostCard({
   post,
@@ -39,7 +40,7 @@ export function PostCard({
           <PostDateAndReadTime post={post} />
           <li className="flex items-center gap-1.5" data-testid="card-likes">
             <Heart className="size-4" aria-hidden />
-            {post.likes}
+            <LikeCount slug={post.slug} published={post.likes} />
             <span className="sr-only">likes</span>
           </li>
         </ul>

@@ -5,3 +5,8 @@ import { getPosts } from '@/content/index'
 export function likeBaseline(slug: string): number | null {
   return getPosts().find((p) => p.slug === slug)?.likes ?? null
 }
+
+/** Every article's starting count, by slug. */
+export function likeBaselines(): Record<string, number> {
+  return Object.fromEntries(getPosts().map((p) => [p.slug, p.likes]))
+}

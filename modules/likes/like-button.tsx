@@ -5,16 +5,25 @@ import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/notify'
 import { useOnVisible } from '@/lib/use-visible'
+import { setLikeCount, useLikeCount } from '@/modules/likes/like-store'
 
 type LikeState = { count: number; liked: boolean }
 
 /**
  * Like toggle kept on the server, one per browser: liking adds one and marks it liked, pressing
- * again takes it back. Starts from the article's published count until the live one arrives.
+ * again takes it back. Starts from the article's published count (or the count the blog index
+ * already loaded) until the live one arrives; the count lives in the shared store, so the blog
+ * card shows the same figure.
  */
 export function LikeButton({ slug, initial }: { slug: string; initial: number }) {
-  const [state, setState] = useState<LikeState>({ count: initial, liked: false })
+  const count = useLikeCount(slug, initial)
+  const [liked, setLiked] = useState(false)
   const [busy, setBusy] = useState(false)
+  const state = { count, liked }
+  const setState = (next: LikeState) => {
+    setLiked(next.liked)
+    setLikeCount(slug, next.count)
+  }
   const endpoint = `/api/likes?post=${encodeURIComponent(slug)}`
   const ref = useOnVisible<HTMLButtonElement>(() => {
     fetch(endpoint, { headers: { Accept: 'application/json' } })

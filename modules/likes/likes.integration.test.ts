@@ -5,16 +5,36 @@ import type { Target } from '@/tests/integration/targets'
 const POST = 'woocommerce-vs-shopify'
 /** The blog index figure of this article (spec §9). */
 const BLOG_INDEX_LIKES = 127
+/** The blog index figure of every article (spec §9), by slug. */
+const PUBLISHED_LIKES: Record<string, number> = {
+  'website-business-needs-2025': 94,
+  'woocommerce-vs-shopify': 127,
+  'web-development-trends-2025': 189,
+  'ai-transforming-websites': 76,
+  'top-10-website-features-2025': 142,
+  'psychology-of-colors-design': 88,
+  'website-security-mistakes': 101,
+  'minimalist-ui-ux-benefits': 79,
+}
 
 type LikeState = { count: number; liked: boolean }
 
-async function storedLikes(target: Target) {
+async function storedLikes(target: Target, slug = POST) {
   const r = await database(target)
     .selectFrom('post_likes')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('blog_id', '=', POST)
+    .where('blog_id', '=', slug)
     .executeTakeFirstOrThrow()
   return Number(r.n)
+}
+
+/** Every article's count from the one request the blog index makes. */
+async function allCounts(target: Target) {
+  const res = await client(target).send('/api/likes')
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+  expect(res.headers.get('cache-control')).toMatch(/no-store/)
+  return ((await res.json()) as { counts: Record<string, number> }).counts
 }
 
 /** A browser: its own address, and the cookies the server gave it. */
@@ -75,6 +95,32 @@ describe.each(inject('targets'))('likes on $name', (target) => {
     const b = browser(target)
     expect((await b.send('GET', 'no-such-article')).status).toBe(404)
     expect((await b.send('POST', 'no-such-article')).status).toBe(404)
+    // An empty name is an unknown article too, not a request for every count.
+    expect((await b.send('GET', '')).status).toBe(404)
+  })
+
+  it("answers every article's count in one request: the blog index figure plus the likes stored", async () => {
+    const counts = await allCounts(target)
+    expect(Object.keys(counts).sort()).toEqual(Object.keys(PUBLISHED_LIKES).sort())
+    for (const [slug, published] of Object.entries(PUBLISHED_LIKES))
+      expect(counts[slug], slug).toBe(published + (await storedLikes(target, slug)))
+  })
+
+  it('gives the index the same count as the article, before and after a like and its removal', async () => {
+    const slug = 'web-development-trends-2025'
+    const b = browser(target)
+    const start = (await (await b.send('GET', slug)).json()) as LikeState
+    const before = await allCounts(target)
+    expect(before[slug]).toBe(start.count)
+
+    const liked = (await (await b.send('POST', slug)).json()) as LikeState
+    expect(liked).toEqual({ count: start.count + 1, liked: true })
+    // Only the liked article moved.
+    expect(await allCounts(target)).toEqual({ ...before, [slug]: liked.count })
+
+    const unliked = (await (await b.send('POST', slug)).json()) as LikeState
+    expect(unliked.count).toBe(start.count)
+    expect(await allCounts(target)).toEqual(before)
   })
 
   it('refuses a like from another site', async () => {

@@ -25,6 +25,22 @@ export async function getLikeState(
   return { count: baseline + Number(total), liked: Boolean(mine) }
 }
 
+/** Every article's count at once (for the blog index): its starting count + likes stored here. */
+export async function listLikeCounts(baselines: Record<string, number>): Promise<Record<string, number>> {
+  const slugs = Object.keys(baselines)
+  const rows = slugs.length
+    ? await db
+        .selectFrom('post_likes')
+        .select((eb) => ['blog_id', eb.fn.countAll<number | string>().as('total')])
+        .where('blog_id', 'in', slugs)
+        .groupBy('blog_id')
+        .execute()
+    : []
+  const counts = { ...baselines }
+  for (const { blog_id, total } of rows) counts[blog_id] = (baselines[blog_id] ?? 0) + Number(total)
+  return counts
+}
+
 /** One like per browser: liking adds a row, liking again removes it. */
 export async function toggleLike(blogId: string, visitorId: string) {
   const removed = await db

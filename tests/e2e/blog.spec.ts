@@ -48,6 +48,8 @@ const COPY_OK = 'Link copied to clipboard!'
 const COPY_FAILED = 'Failed to copy link'
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A card's like count as its text reads: the figure, then the screen-reader word. */
+const likesText = (n: number) => new RegExp(`^${n}\\s*likes$`)
 const exactly = (s: string) => new RegExp(`^\\s*${escapeRegExp(s)}\\s*$`)
 const articleUrl = (page: Page, slug: string) => new URL(`/blog/${slug}`, page.url()).href
 const longMonth = (iso: string) =>
@@ -109,7 +111,10 @@ test.describe('/blog', () => {
       await expect(date).toContainText(post.date.slice(0, 4))
       await expect(date).toContainText(String(Number(post.date.slice(8, 10))))
       await expect(card.getByText(`${SPEC_READ_TIMES[i]} min read`, { exact: true })).toBeVisible()
-      await expect(card.getByTestId('card-likes')).toHaveText(new RegExp(`^${SPEC_INDEX_LIKES[i]}\\s*likes$`))
+      // the published figure, or more once the live count (with stored likes) has arrived
+      const likes = card.getByTestId('card-likes')
+      await expect(likes).toHaveText(/^\d+\s*likes$/)
+      expect(parseInt((await likes.textContent())!, 10)).toBeGreaterThanOrEqual(SPEC_INDEX_LIKES[i]!)
 
       const more = post.tags.length - CARD_TAGS_SHOWN
       expect(more).toBeGreaterThan(0)
@@ -119,6 +124,20 @@ test.describe('/blog', () => {
       ])
       await expect(card.getByText('Read Full Article')).toBeVisible()
     }
+  })
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('every card shows the published like count', async ({ page }) => {
+      await page.goto('/blog')
+      const cards = page.getByTestId('post-card')
+      await expect(cards).toHaveCount(posts.length)
+      for (const [i, post] of posts.entries()) {
+        const card = cards.filter({ has: page.getByRole('heading', { name: post.title, exact: true }) })
+        await expect(card.getByTestId('card-likes')).toHaveText(likesText(SPEC_INDEX_LIKES[i]!))
+      }
+    })
   })
 
   test('clicking a card opens its article', async ({ page }) => {
@@ -265,6 +284,86 @@ test.describe('like button', () => {
     await like.click()
     await expect(count).toHaveText(String(start))
     await expect(like).toHaveAttribute('aria-pressed', 'false')
+  })
+})
+
+test.describe('likes on the blog index', () => {
+  // Articles no other test likes, one per project, so the two projects never move each other's count.
+  const slugFor = (project: string) =>
+    project === 'desktop' ? 'web-development-trends-2025' : 'ai-transforming-websites'
+  const isAllCounts = (url: URL) => url.pathname === '/api/likes' && !url.search
+
+  test('after liking an article, its card on /blog shows the same count, going back and on a fresh load', async ({
+    page,
+  }, info) => {
+    const post = postBySlug(slugFor(info.project.name))
+    const card = page
+      .getByTestId('post-card')
+      .filter({ has: page.getByRole('heading', { name: post.title, exact: true }) })
+    const cardLikes = card.getByTestId('card-likes')
+    const live = await page.request.get(`/api/likes?post=${post.slug}`)
+    const start = ((await live.json()) as { count: number }).count
+    expect(start).toBeGreaterThanOrEqual(post.likes)
+
+    await page.goto('/blog')
+    await card.scrollIntoViewIfNeeded()
+    await expect(cardLikes).toHaveText(likesText(start))
+
+    // Open the article from its card (a client navigation) and like it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await card.click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
+    const like = page.getByTestId('like-button')
+    const count = page.getByTestId('like-count')
+    await like.scrollIntoViewIfNeeded()
+    await hydrated(like)
+    await expect(count).toHaveText(String(start))
+    await like.click()
+    await expect(like).toHaveAttribute('aria-pressed', 'true')
+    await expect(count).toHaveText(String(start + 1))
+
+    // Back on the index the card shows the new count at once: hold the index's count request
+    // (a slow network) to see it before that answers.
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(isAllCounts, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog$/)
+    expect(await page.evaluate(() => 'sameDocument' in window), 'a client navigation').toBe(true)
+    await card.scrollIntoViewIfNeeded()
+    await expect(cardLikes).toHaveText(likesText(start + 1))
+    answer()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+    // A fresh load of /blog shows it too.
+    await page.goto('/blog')
+    await card.scrollIntoViewIfNeeded()
+    await expect(cardLikes).toHaveText(likesText(start + 1))
+  })
+
+  test('the index asks for the like counts of all its cards in one request', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname === '/api/likes') asked.push(url.search)
+    })
+    const answered = page.waitForResponse((r) => isAllCounts(new URL(r.url())))
+    await page.goto('/blog')
+    const cards = page.getByTestId('post-card')
+    await expect(cards).toHaveCount(posts.length)
+    for (const card of await cards.all()) await card.scrollIntoViewIfNeeded()
+    const { counts } = (await (await answered).json()) as { counts: Record<string, number> }
+    // Every card settles on the count that one answer gave (or more, if another test liked since).
+    for (const post of posts) {
+      const likes = cards.filter({ has: page.getByRole('heading', { name: post.title, exact: true }) })
+      await expect
+        .poll(async () => parseInt((await likes.getByTestId('card-likes').textContent())!, 10), post.slug)
+        .toBeGreaterThanOrEqual(counts[post.slug]!)
+    }
+    expect(asked).toEqual([''])
   })
 })
 

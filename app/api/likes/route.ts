@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { cookies } from 'next/headers'
-import { likeBaseline } from '@/modules/likes/baseline'
-import { getLikeState, toggleLike } from '@/modules/likes/queries'
+import { likeBaseline, likeBaselines } from '@/modules/likes/baseline'
+import { getLikeState, listLikeCounts, toggleLike } from '@/modules/likes/queries'
 import { env } from '@/server/env'
 import { rateLimit } from '@/server/rate-limit'
 import { clientAddress, isCrossSite, json } from '@/server/request'
@@ -16,7 +16,14 @@ function postOf(request: Request) {
   return baseline === null ? null : { slug, baseline }
 }
 
+/**
+ * `?post=<slug>`: that article's count and whether this browser liked it. Without `post`, every
+ * article's count (`{ counts: { <slug>: n } }`), so the blog index needs one request for its cards.
+ */
 export async function GET(request: Request) {
+  if (!new URL(request.url).searchParams.has('post')) {
+    return json({ counts: await listLikeCounts(likeBaselines()) })
+  }
   const post = postOf(request)
   if (!post) return json({ message: 'Unknown article.' }, 404)
   const visitor = (await cookies()).get(VISITOR_COOKIE)?.value ?? null

@@ -1,0 +1,11 @@
+'use client'
+
+import { useOnVisible } from '@/lib/use-visible'
+import { loadLikeCounts, useLikeCount } from '@/modules/likes/like-store'
+
+/** A blog card's like figure: published in the HTML, then live once the cards are near the viewport. */
+export function LikeCount({ slug, published }: { slug: string; published: number }) {
+  const count = useLikeCount(slug, published)
+  const ref = useOnVisible<HTMLSpanElement>(loadLikeCounts)
+  return <span ref={ref}>{count}</span>
+}
