@@ -14,9 +14,11 @@ import {
   offeringSchema,
   projectSchema,
   serviceCardSchema,
+  stackItemSchema,
   testimonialSchema,
 } from '@/content/schema'
-import { serviceCards } from '@/content/service-cards'
+import { serviceCards, servicesStack } from '@/content/service-cards'
+import { techLogos } from '@/lib/tech-logos'
 import { testimonials } from '@/content/testimonials'
 
 const unique = (xs: unknown[]) => new Set(xs).size === xs.length
@@ -68,6 +70,19 @@ describe('content collections', () => {
       'Cloud Services',
     ])
     for (const c of linked) expect(slugs.has(c.offering!), c.name).toBe(true)
+  })
+
+  it('lists eight different technologies in Our Stack, each with its own drawn logo', () => {
+    const stack = servicesStack.map((t) => stackItemSchema.parse(t))
+    expect(stack).toHaveLength(8)
+    expect(unique(stack.map((t) => t.name))).toBe(true)
+    expect(unique(stack.map((t) => t.logo))).toBe(true)
+    for (const t of stack) {
+      const logo = techLogos[t.logo]
+      expect(logo, t.name).toBeDefined()
+      expect(logo.path, t.name).toMatch(/^M[\d.\s-]/)
+      expect(logo.path.length, t.name).toBeGreaterThan(20)
+    }
   })
 
   it('points every image at a file that exists', () => {

@@ -100,6 +100,24 @@ export const serviceCardSchema = z.object({
 })
 export type ServiceCard = z.infer<typeof serviceCardSchema>
 
+/** Technology logos that content may reference; drawn by lib/tech-logos.ts. */
+export const techLogoNames = [
+  'react',
+  'nextjs',
+  'nodejs',
+  'typescript',
+  'flutter',
+  'postgresql',
+  'terraform',
+  'docker',
+] as const
+export const techLogoName = z.enum(techLogoNames)
+export type TechLogoName = z.infer<typeof techLogoName>
+
+/** One technology in the /services 'Our Stack' tab. */
+export const stackItemSchema = z.object({ name: text, logo: techLogoName })
+export type StackItem = z.infer<typeof stackItemSchema>
+
 export const faqSchema = z.object({ question: text, answer: text })
 export type Faq = z.infer<typeof faqSchema>
 

@@ -1,4 +1,4 @@
-import type { ServiceCard } from '@/content/schema'
+import type { ServiceCard, StackItem } from '@/content/schema'
 
 /** Cards on /services. The first one (Web Development) is shown large. */
 export const serviceCards = [
@@ -65,17 +65,21 @@ export const serviceCards = [
   },
 ] satisfies ServiceCard[]
 
-/** "Our Stack" tab: eight technologies shown as monogram logos. */
+/**
+ * "Our Stack" tab: eight technologies, each drawn with its logo (lib/tech-logos.ts).
+ * Terraform stands where AWS used to: the AWS logo has no permissive licence we can rely on
+ * (see lib/tech-logos.ts), and Terraform is how we define every cloud we run, AWS included.
+ */
 export const servicesStack = [
-  { name: 'React', short: 'Re' },
-  { name: 'Next.js', short: 'Nx' },
-  { name: 'Node.js', short: 'No' },
-  { name: 'TypeScript', short: 'TS' },
-  { name: 'Flutter', short: 'Fl' },
-  { name: 'PostgreSQL', short: 'PG' },
-  { name: 'AWS', short: 'AWS' },
-  { name: 'Docker', short: 'Dk' },
-]
+  { name: 'React', logo: 'react' },
+  { name: 'Next.js', logo: 'nextjs' },
+  { name: 'Node.js', logo: 'nodejs' },
+  { name: 'TypeScript', logo: 'typescript' },
+  { name: 'Flutter', logo: 'flutter' },
+  { name: 'PostgreSQL', logo: 'postgresql' },
+  { name: 'Terraform', logo: 'terraform' },
+  { name: 'Docker', logo: 'docker' },
+] satisfies StackItem[]
 
 /** Services listed in the /services structured data. */
 export const structuredServices = [

@@ -25,3 +25,5 @@ export const SCHEDULING_EMBED_HEIGHT_PX = 630
 export const SCHEDULING_SCRIPT_TIMEOUT_MS = 3500
 export const SHARE_HASHTAGS = ['WebDevelopment', 'VantageEdge'] as const
 export const SHARE_MENU_MIN_WIDTH_PX = 200
+/** Drawn size of a technology logo in the /services 'Our Stack' tab. */
+export const TECH_LOGO_PX = 40

@@ -6,6 +6,7 @@ import { servicesHero } from '../../content/home'
 import { serviceCards, servicesStack } from '../../content/service-cards'
 import { SERVICES_FAQ_COUNT } from '../../lib/constants'
 import { statPairs, expectBookingLink } from '../helpers/page'
+import { useTheme } from '../helpers/theme'
 
 /** Open state of every item of an accordion, in order. */
 const openStates = (items: Locator) =>
@@ -229,6 +230,66 @@ test.describe('/services', () => {
     await expect(stack).toBeHidden()
   })
 
+  test('shows each technology in Our Stack as a drawn logo named after it, without monograms', async ({
+    page,
+  }) => {
+    expect(servicesStack).toHaveLength(8)
+    await page.goto('/services')
+    await tabs(page).nth(2).click()
+    const stack = panelOf(page, 'Our Stack')
+    await expect(stack).toBeVisible()
+    const tiles = stack.getByTestId('tech-logo')
+    const logos = tiles.locator('svg')
+    await expect(logos).toHaveCount(servicesStack.length)
+    // Each tile reads as the technology's name only: no two-letter badge text left beside it.
+    expect((await tiles.allInnerTexts()).map((t) => t.trim())).toEqual(servicesStack.map((t) => t.name))
+
+    for (const [i, t] of servicesStack.entries()) {
+      const logo = logos.nth(i)
+      await expect(logo).toBeVisible()
+      await expect(logo).toHaveAttribute('role', 'img')
+      await expect(logo).toHaveAccessibleName(t.name)
+      await expect(stack.getByRole('img', { name: t.name, exact: true })).toHaveCount(1)
+      const drawing = await logo.evaluate((svg) => {
+        const paths = [...svg.querySelectorAll('path')]
+        const box = paths[0]?.getBBox()
+        return {
+          d: paths.map((p) => p.getAttribute('d') ?? '').join(''),
+          w: box?.width ?? 0,
+          h: box?.height ?? 0,
+        }
+      })
+      expect(drawing.d.length, t.name).toBeGreaterThan(20)
+      expect(drawing.w * drawing.h, t.name).toBeGreaterThan(0)
+      const box = (await logo.boundingBox())!
+      for (const side of [box.width, box.height]) {
+        expect(side, t.name).toBeGreaterThanOrEqual(24)
+        expect(side, t.name).toBeLessThanOrEqual(96)
+      }
+    }
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`keeps every stack logo clearly visible on its card in the ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.goto('/services')
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+      await tabs(page).nth(2).click()
+      const tiles = panelOf(page, 'Our Stack').getByTestId('tech-logo')
+      await expect(tiles).toHaveCount(servicesStack.length)
+      for (const [i, t] of servicesStack.entries()) {
+        const tile = tiles.nth(i)
+        await expect(tile.locator('svg path'), t.name).toHaveCount(1)
+        const [fill, card] = await tile.evaluate((li) => {
+          const path = li.querySelector('svg path')!
+          return [getComputedStyle(path).fill, getComputedStyle(li).backgroundColor]
+        })
+        // WCAG 1.4.11 asks 3:1 for graphics that carry meaning.
+        expect(contrast(fill, card), `${t.name}: ${fill} on ${card}`).toBeGreaterThanOrEqual(3)
+      }
+    })
+  }
+
   test('moves between tabs with the arrow keys, selection following focus', async ({ page }) => {
     await page.goto('/services')
     await tabs(page).nth(0).focus()
@@ -269,7 +330,10 @@ test.describe('/services', () => {
     expect(html).toContain('data-testid="contact-panel"')
     expect(html).toContain(`mailto:${company.emails[0]}`)
     expect(html.match(/data-testid="tech-logo"/g) ?? []).toHaveLength(8)
-    for (const t of servicesStack) expect(html).toContain(`>${escapeHtml(t.name)}<`)
+    for (const t of servicesStack) {
+      expect(html).toContain(`>${escapeHtml(t.name)}<`)
+      expect(html).toContain(`role="img" aria-label="${escapeHtml(t.name)}"`)
+    }
     for (const label of ['Projects', 'Uptime', 'Support', 'Developers'])
       expect(html).toContain(`>${label}</dt>`)
   })
@@ -293,4 +357,17 @@ function escapeHtml(s: string) {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;')
+}
+
+/** WCAG contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string) {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
 }

@@ -35,6 +35,35 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
+/** The /services tab states a visitor can open (Questions is the default, checked above). */
+const SERVICES_TABS = ['Get in Touch', 'Our Stack']
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const label of SERVICES_TABS) {
+    test(`/services with '${label}' open has no WCAG 2.2 AA violations in ${theme} theme`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/services')
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+      await page.evaluate(() =>
+        document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')),
+      )
+      const tab = page.getByRole('tab', { name: label, exact: true })
+      await tab.click()
+      await expect(tab).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel', { name: label })).toBeVisible()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([])
+    })
+  }
+}
+
 test('dialogs opened on top of a page have no violations either', async ({ page }) => {
   await useTheme(page, 'dark')
   await page.goto('/products')

@@ -12,6 +12,7 @@ import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatGrid } from '@/components/ui/stat-grid'
+import { TechLogo } from '@/components/ui/tech-logo'
 import { ServicesTabs } from '@/components/sections/services-tabs'
 import { SERVICES_FAQ_COUNT } from '@/lib/constants'
 import { telHref, whatsappHref } from '@/lib/contact-links'
@@ -225,22 +226,17 @@ export default function ServicesPage() {
               tech: (
                 <div>
                   <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Technologies we use">
-                    {servicesStack.map((t, i) => (
+                    {servicesStack.map((t) => (
                       <li
                         key={t.name}
                         className="card flex flex-col items-center gap-3 p-5"
                         data-testid="tech-logo"
                       >
-                        <span
-                          aria-hidden
-                          className={cn(
-                            'inline-flex size-14 items-center justify-center rounded-2xl font-mono text-lg font-bold',
-                            i % 2 ? 'bg-violet-soft text-violet' : 'bg-accent-soft text-accent',
-                          )}
-                        >
-                          {t.short}
+                        <TechLogo logo={t.logo} name={t.name} />
+                        {/* The logo already carries the name: screen readers hear it once. */}
+                        <span aria-hidden className="text-sm font-medium">
+                          {t.name}
                         </span>
-                        <span className="text-sm font-medium">{t.name}</span>
                       </li>
                     ))}
                   </ul>
