@@ -6,7 +6,7 @@ import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants'
 import { NavLinks } from '@/components/layout/nav-links'
 import { wrapTabFocus } from '@/lib/focus-wrap'
 
-/** The small-screen side menu: a native modal dialog sliding in from the right; any link click closes it. */
+/** The small-screen side menu: a native modal dialog sliding in from the right; any link or booking button click closes it. */
 export function MobileMenu({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null)
   const close = () => ref.current?.close()
@@ -28,7 +28,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         style={{ width: MOBILE_MENU_WIDTH_PX }}
         onKeyDown={wrapTabFocus}
         onClick={(e) => {
-          if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) close()
+          if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a, [data-booking]')) close()
         }}
       >
         <div className="flex h-full flex-col gap-6 p-4">

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { company } from '@/content/company'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { LogoMark } from '@/components/layout/logo'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLinks } from '@/components/layout/nav-links'
@@ -29,9 +29,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1.5">
           <ThemeMenu />
-          <BookingLink className="hidden sm:inline-flex">Get Started</BookingLink>
+          <BookingButton className="hidden sm:inline-flex">Get Started</BookingButton>
           <MobileMenu>
-            <BookingLink className="w-full">Get Started</BookingLink>
+            <BookingButton className="w-full">Get Started</BookingButton>
           </MobileMenu>
         </div>
       </div>

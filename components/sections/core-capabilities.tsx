@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import { capabilities, capabilityBanner, capabilityStats, capabilityTags } from '@/content/home'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatGrid } from '@/components/ui/stat-grid'
@@ -44,7 +44,7 @@ export function CoreCapabilities() {
             <p className="text-fg-muted mt-2">{capabilityBanner.text}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <BookingLink>Book a 15-min Call</BookingLink>
+            <BookingButton>Book a 15-min Call</BookingButton>
             <Link href="/products" className="btn btn-secondary">
               Explore Services <ArrowRight className="size-4" aria-hidden />
             </Link>

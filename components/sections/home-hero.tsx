@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
 import { heroCopy, heroFeatures, heroStats, trustPoints } from '@/content/home'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { Icon } from '@/components/ui/icon'
 import { HeroGlow } from '@/components/sections/hero-glow'
 
@@ -23,7 +23,7 @@ export function HomeHero() {
             <Link href="/products" className="btn btn-primary !px-6">
               Start Building Today <ArrowRight className="size-4" aria-hidden />
             </Link>
-            <BookingLink className="btn-secondary !px-6">Book Free Demo</BookingLink>
+            <BookingButton className="btn-secondary !px-6">Book Free Demo</BookingButton>
           </div>
           <ul className="text-fg-muted mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {trustPoints.map((t) => (

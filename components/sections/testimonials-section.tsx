@@ -1,7 +1,7 @@
 import { Quote, Star } from 'lucide-react'
 import { successCta, testimonialStats } from '@/content/home'
 import { testimonials } from '@/content/testimonials'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatGrid } from '@/components/ui/stat-grid'
 import { TestimonialsCarousel } from '@/components/sections/testimonials-carousel'
@@ -55,7 +55,7 @@ export function TestimonialsSection() {
         <div className="card mt-10 p-8 text-center md:p-12">
           <h3 className="h-section">{successCta.title}</h3>
           <p className="text-fg-muted mx-auto mt-3 max-w-2xl">{successCta.text}</p>
-          <BookingLink className="mt-7 !px-6">Start Your Success Story</BookingLink>
+          <BookingButton className="mt-7 !px-6">Start Your Success Story</BookingButton>
         </div>
       </div>
     </section>

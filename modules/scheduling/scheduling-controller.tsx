@@ -7,10 +7,12 @@ import { inlineEmbedUrl, loadSchedulingScript } from '@/modules/scheduling/loade
 import { wrapTabFocus } from '@/lib/focus-wrap'
 
 /**
- * Booking buttons are plain links to the booking page (`data-booking`), rendered on the server.
- * This one listener per page loads the provider's script on first intent (hover, focus, touch),
- * opens its 30-minute popup on click, or the inline embed in a dialog for `data-booking="inline"`.
- * If the script cannot load in time, the booking page opens in a new tab: a button never does nothing.
+ * Booking buttons (`button[data-booking]`, see BookingButton) are rendered on the server, each
+ * submitting its own GET form to the booking page in a new tab. This one listener per page loads
+ * the provider's script on first intent (hover, focus, touch) and, on click, stops the form
+ * submission and opens the 30-minute popup, or the inline embed in a dialog for
+ * `data-booking="inline"`. If the script cannot load in time, the booking page opens in a new tab:
+ * a button never does nothing.
  */
 export function SchedulingController({ url, scriptUrl }: { url: string; scriptUrl: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -18,20 +20,23 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
 
   useEffect(() => {
     const bookingTarget = (e: Event) =>
-      (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[data-booking]') : null) ?? null
+      (e.target instanceof Element ? e.target.closest<HTMLButtonElement>('button[data-booking]') : null) ??
+      null
 
     const onIntent = (e: Event) => {
       if (bookingTarget(e)) void loadSchedulingScript(scriptUrl, SCHEDULING_SCRIPT_TIMEOUT_MS)
     }
     const onClick = (e: MouseEvent) => {
-      const link = bookingTarget(e)
-      if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+      const button = bookingTarget(e)
+      // A modified click is left to the browser: the form then opens the booking page in a new tab.
+      if (!button || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
         return
+      // Stops the button's form submission.
       e.preventDefault()
       // A modal dialog sits in the top layer and would cover the booking popup.
-      link.closest('dialog')?.close()
-      if (link.dataset.booking === 'inline') {
-        setEmbedSrc(inlineEmbedUrl(url, link.textContent?.trim() ?? 'booking'))
+      button.closest('dialog')?.close()
+      if (button.dataset.booking === 'inline') {
+        setEmbedSrc(inlineEmbedUrl(url, button.textContent?.trim() ?? 'booking'))
         dialogRef.current?.showModal()
         return
       }

@@ -5,7 +5,7 @@ import { faqs } from '../../content/faq'
 import { servicesHero } from '../../content/home'
 import { serviceCards, servicesStack } from '../../content/service-cards'
 import { SERVICES_FAQ_COUNT } from '../../lib/constants'
-import { statPairs, expectBookingLink } from '../helpers/page'
+import { statPairs, expectBookingButton } from '../helpers/page'
 import { useTheme } from '../helpers/theme'
 
 /** Open state of every item of an accordion, in order. */
@@ -96,7 +96,7 @@ test.describe('/services', () => {
       `xpath=//*[@role="tabpanel"][@id=//*[@role="tab"][normalize-space(.)="${label}"]/@aria-controls]`,
     )
 
-  test('shows the terminal hero with a booking link and the stats row', async ({ page }) => {
+  test('shows the terminal hero with a booking button and the stats row', async ({ page }) => {
     await page.goto('/services')
     const hero = page.locator('section[aria-labelledby="services-title"]')
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(servicesHero.title)
@@ -105,7 +105,7 @@ test.describe('/services', () => {
     for (const line of servicesHero.terminalLines)
       await expect(terminal).toContainText(line.replace(/^\$/, '').trim())
     expect(await terminal.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i)
-    await expectBookingLink(hero.locator('a[data-booking]'))
+    await expectBookingButton(hero.getByRole('button', { name: 'Book a Free Consultation' }))
 
     expect(await statPairs(hero.locator('dl'))).toEqual([
       { value: '35+', label: 'Projects Delivered' },
@@ -158,10 +158,10 @@ test.describe('/services', () => {
   test('closes the cards with a call to action that books a consultation', async ({ page }) => {
     await page.goto('/services')
     const section = page.locator('section[aria-labelledby="cards-title"]')
-    const cta = section.locator('a[data-booking]')
+    const cta = section.getByRole('button', { name: 'Book a Free Consultation' })
     await expect(cta).toHaveCount(1)
     await cta.scrollIntoViewIfNeeded()
-    await expectBookingLink(cta)
+    await expectBookingButton(cta)
     const lastCard = (await section.getByTestId('service-card').last().boundingBox())!
     expect((await cta.boundingBox())!.y).toBeGreaterThan(lastCard.y + lastCard.height)
   })
@@ -203,6 +203,7 @@ test.describe('/services', () => {
     const contact = panelOf(page, 'Get in Touch')
     await expect(contact).toBeVisible()
     await expect(contact.getByTestId('contact-panel')).toBeVisible()
+    await expectBookingButton(contact.getByRole('button', { name: 'Book a 15-min Call' }))
     await expect(contact.getByRole('link', { name: company.emails[0] })).toHaveAttribute(
       'href',
       `mailto:${company.emails[0]}`,

@@ -8,7 +8,7 @@ import {
   SHARE_HASHTAGS,
   SHARE_MENU_MIN_WIDTH_PX,
 } from '../../lib/constants'
-import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
+import { expectBookingButton } from '../helpers/page'
 import { TEST_BASE_URL } from '../build-env.mjs'
 
 type Post = {
@@ -214,9 +214,9 @@ test.describe('article pages', () => {
         post.tags.map((t) => new RegExp(`^\\s*#?${escapeRegExp(t)}\\s*$`)),
       )
 
-      const booking = page.locator('article a[data-booking]')
-      await expect(booking.first()).toBeVisible()
-      await expect(booking.first()).toHaveAttribute('href', `${STAND_IN_ORIGIN}${BOOKING_PATH}`)
+      await expectBookingButton(
+        page.locator('article').getByRole('button', { name: 'Book a Free Consultation' }),
+      )
       await expect(page.locator('main a[href="/services"]').first()).toBeVisible()
 
       // starts from the blog index count; the live count (with stored likes) can only be higher

@@ -9,7 +9,7 @@ import {
 } from '../../content/home'
 import { testimonials } from '../../content/testimonials'
 import { CAROUSEL_CARDS_WIDE, CAROUSEL_INTERVAL_MS } from '../../lib/constants'
-import { BOOKING_URL, statPairs, waitForHydration, expectBookingLink } from '../helpers/page'
+import { BOOKING_URL, statPairs, waitForHydration, expectBookingButton } from '../helpers/page'
 
 test.describe('hero', () => {
   test('shows the headline, badge, stats, trust points and feature cards', async ({ page }) => {
@@ -43,12 +43,12 @@ test.describe('hero', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next-Gen Digital Products')
   })
 
-  test('"Book Free Demo" is a booking link that opens the 30-minute scheduling popup', async ({ page }) => {
+  test('"Book Free Demo" is a booking button that opens the 30-minute scheduling popup', async ({ page }) => {
     await page.goto('/')
     const demo = page
       .locator('section[aria-labelledby="hero-title"]')
-      .getByRole('link', { name: 'Book Free Demo' })
-    await expectBookingLink(demo)
+      .getByRole('button', { name: 'Book Free Demo' })
+    await expectBookingButton(demo)
     // The scheduling controller loads the provider script on first intent.
     await expect(async () => {
       await demo.hover()
@@ -101,13 +101,13 @@ test.describe('core capabilities', () => {
     ])
   })
 
-  test('offers a 15-minute call booking link and "Explore Services" to the products page', async ({
+  test('offers a 15-minute call booking button and "Explore Services" to the products page', async ({
     page,
   }) => {
     await page.goto('/')
     const section = page.locator('section[aria-labelledby="capabilities-title"]')
     await section.scrollIntoViewIfNeeded()
-    await expectBookingLink(section.getByRole('link', { name: 'Book a 15-min Call' }))
+    await expectBookingButton(section.getByRole('button', { name: 'Book a 15-min Call' }))
     await expect(section.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/products')
   })
 })
@@ -293,7 +293,7 @@ test.describe('testimonials', () => {
     await expectActive(page, 0)
   })
 
-  test('shows the stat strip and the closing call to action with a booking link', async ({ page }) => {
+  test('shows the stat strip and the closing call to action with a booking button', async ({ page }) => {
     await page.goto('/')
     const section = page.locator('section[aria-labelledby="testimonials-title"]')
     await section.scrollIntoViewIfNeeded()
@@ -305,7 +305,7 @@ test.describe('testimonials', () => {
     ])
     await expect(section.getByRole('heading', { name: 'Ready to Join Our Success Stories?' })).toBeVisible()
     await expect(section.getByText(successCta.text)).toBeVisible()
-    await expectBookingLink(section.getByRole('link', { name: 'Start Your Success Story' }))
+    await expectBookingButton(section.getByRole('button', { name: 'Start Your Success Story' }))
   })
 })
 

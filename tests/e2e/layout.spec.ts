@@ -8,7 +8,7 @@ import {
   TOAST,
 } from '../../lib/constants'
 import { legalNav, mainNav } from '../../lib/nav'
-import { BOOKING_PATH, STAND_IN_ORIGIN } from '../helpers/scheduling-stand-in'
+import { expectBookingButton } from '../helpers/page'
 import { useTheme } from '../helpers/theme'
 
 const ARTICLE = '/blog/woocommerce-vs-shopify'
@@ -174,14 +174,21 @@ test.describe('mobile side menu', () => {
         item.href,
       )
     }
-    const getStarted = menu.getByRole('link', { name: 'Get Started' })
-    await expect(getStarted).toBeVisible()
-    await expect(getStarted).toHaveAttribute('href', `${STAND_IN_ORIGIN}${BOOKING_PATH}`)
+    await expectBookingButton(menu.getByRole('button', { name: 'Get Started' }))
 
     await menu.getByRole('link', { name: 'About', exact: true }).click()
     await expect(page).toHaveURL(/\/about$/)
     await expect(menu).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('closes the side menu when its Get Started opens the scheduling popup', async ({ page }) => {
+    await page.goto('/')
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'Get Started' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByTestId('scheduling-popup')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
   })
 
   test('closes the side menu with Escape', async ({ page }) => {

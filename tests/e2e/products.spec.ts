@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '../helpers/test'
 import { offerings } from '../../content/offerings'
 import { FEATURES_SHOWN } from '../../lib/constants'
-import { BOOKING_URL, statPairs } from '../helpers/page'
+import { BOOKING_URL, expectBookingButton, statPairs } from '../helpers/page'
 
 const PACKAGE_DIALOG = 'Select Your Investment Package'
 const SCHEDULING_DIALOG = 'Book a 30-minute consultation'
@@ -15,10 +15,10 @@ function expectedFeatures(offering: (typeof offerings)[number]) {
   )
 }
 
-/** Waits until the page's booking controller listens: hovering a booking link then loads the provider script. */
-async function waitForBookingController(page: Page, link: Locator) {
+/** Waits until the page's booking controller listens: hovering a booking button then loads the provider script. */
+async function waitForBookingController(page: Page, button: Locator) {
   await expect(async () => {
-    await link.hover()
+    await button.hover()
     await expect(page.locator('script[data-scheduling]')).toHaveCount(1, { timeout: 500 })
   }).toPass()
 }
@@ -80,9 +80,9 @@ test('lists the eight services in order, each with its first six features and tw
     await expect(section.getByTestId('features').getByRole('listitem')).toHaveText(features)
     await expect(section.getByTestId('features').getByText(/^All .+ features, plus/)).toHaveCount(0)
     await expect(section.getByRole('button', { name: 'View Packages' })).toHaveCount(1)
-    const demo = section.getByRole('link', { name: 'Get Free Demo' })
+    const demo = section.getByRole('button', { name: 'Get Free Demo' })
     await expect(demo).toHaveAttribute('data-booking', 'inline')
-    await expect(demo).toHaveAttribute('href', new RegExp(`^${BOOKING_URL.replace(/[.?]/g, '\\$&')}`))
+    await expectBookingButton(demo)
   }
 })
 
@@ -119,9 +119,7 @@ test('opens the package dialog with three packages, only the middle one marked M
   await expect(packages.getByRole('heading', { level: 3 })).toHaveText(offering.packages.map((p) => p.name))
   for (let i = 0; i < 3; i++) {
     await expect(packages.nth(i).getByText('Most Popular')).toHaveCount(i === 1 ? 1 : 0)
-    const start = packages.nth(i).getByRole('link', { name: 'Get Started' })
-    await expect(start).toHaveAttribute('data-booking')
-    await expect(start).toHaveAttribute('href', new RegExp(`^${BOOKING_URL.replace(/[.?]/g, '\\$&')}`))
+    await expectBookingButton(packages.nth(i).getByRole('button', { name: 'Get Started' }))
   }
   await expect(dialog.getByText('Most Popular')).toHaveCount(1)
 })
@@ -180,7 +178,7 @@ test('"Get Started" in a package opens the scheduling popup in place of the pack
 }) => {
   await page.goto('/products')
   const { dialog } = await openPackages(page, 0)
-  const start = dialog.getByRole('link', { name: 'Get Started' }).nth(1)
+  const start = dialog.getByRole('button', { name: 'Get Started' }).nth(1)
   await waitForBookingController(page, start)
   await start.click()
   const popup = page.getByTestId('scheduling-popup')
@@ -194,7 +192,7 @@ test('"Get Free Demo" opens the scheduling dialog with the inline booking page, 
   context,
 }) => {
   await page.goto('/products')
-  const demo = sections(page).nth(1).getByRole('link', { name: 'Get Free Demo' })
+  const demo = sections(page).nth(1).getByRole('button', { name: 'Get Free Demo' })
   await demo.scrollIntoViewIfNeeded()
   await waitForBookingController(page, demo)
   await demo.click()

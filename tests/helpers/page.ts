@@ -25,9 +25,29 @@ export async function waitForHydration(page: Page, selector = 'main') {
     .toBe(true)
 }
 
-/** A booking button: a visible link to the booking page that the scheduling controller takes over. */
-export async function expectBookingLink(link: Locator) {
-  await expect(link).toBeVisible()
-  await expect(link).toHaveAttribute('data-booking')
-  await expect(link).toHaveAttribute('href', new RegExp(`^${BOOKING_URL.replace(/[.?]/g, '\\$&')}`))
+/**
+ * Where a booking button goes when no script takes it over: its own form, as the browser sees it
+ * (a booking button inside another form would belong to that one), and the form's other controls.
+ */
+export function bookingForm(button: Locator) {
+  return button.evaluate((b: HTMLButtonElement) => ({
+    action: b.form?.action,
+    method: b.form?.method,
+    target: b.form?.target,
+    others: [...(b.form?.elements ?? [])]
+      .filter((el) => el !== b && !(el instanceof HTMLInputElement && el.type === 'hidden'))
+      .map((el) => el.outerHTML),
+  }))
+}
+
+/** A booking button: a visible button that, without the scheduling controller, opens the booking page in a new tab. */
+export async function expectBookingButton(button: Locator) {
+  await expect(button).toBeVisible()
+  await expect(button).toHaveAttribute('data-booking')
+  expect(await bookingForm(button)).toEqual({
+    action: BOOKING_URL,
+    method: 'get',
+    target: '_blank',
+    others: [],
+  })
 }

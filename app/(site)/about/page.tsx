@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatGrid } from '@/components/ui/stat-grid'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
 
 const page = {
@@ -96,7 +96,7 @@ export default function AboutPage() {
           <FaqAccordion items={faqs} group="about-faq" />
           <div className="mt-10 text-center">
             <p className="text-fg-muted">Still have a question?</p>
-            <BookingLink className="mt-4">Book a 15-min Call</BookingLink>
+            <BookingButton className="mt-4">Book a 15-min Call</BookingButton>
           </div>
         </div>
       </section>

@@ -2,7 +2,7 @@ import { Check, Sparkles } from 'lucide-react'
 import { productsHero } from '@/content/home'
 import { offerings } from '@/content/offerings'
 import type { Offering } from '@/content/schema'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { DialogButton } from '@/components/ui/dialog'
 import { JsonLd } from '@/components/ui/json-ld'
 import { StatGrid } from '@/components/ui/stat-grid'
@@ -58,7 +58,7 @@ function Packages({ offering }: { offering: Offering }) {
                 </li>
               ))}
             </ul>
-            <BookingLink className={cn('mt-6 w-full', !popular && 'btn-secondary')}>Get Started</BookingLink>
+            <BookingButton className={cn('mt-6 w-full', !popular && 'btn-secondary')}>Get Started</BookingButton>
           </li>
         )
       })}
@@ -116,9 +116,9 @@ export default function ProductsPage() {
                 >
                   <Packages offering={o} />
                 </DialogButton>
-                <BookingLink variant="inline" className="btn-secondary">
+                <BookingButton variant="inline" className="btn-secondary">
                   Get Free Demo
-                </BookingLink>
+                </BookingButton>
               </div>
             </div>
             <Art

@@ -1,7 +1,7 @@
 import { Calendar } from 'lucide-react'
 import { projectsCopy } from '@/content/home'
 import { projects } from '@/content/projects'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { JsonLd } from '@/components/ui/json-ld'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { projectBadgeClass } from '@/lib/project-badges'
@@ -78,7 +78,7 @@ export default function ProjectsPage() {
           </ul>
           <div className="mt-14 text-center">
             <p className="text-fg-muted mx-auto max-w-2xl text-lg">{projectsCopy.closing}</p>
-            <BookingLink className="mt-6">Start Your Project</BookingLink>
+            <BookingButton className="mt-6">Start Your Project</BookingButton>
           </div>
         </div>
       </section>

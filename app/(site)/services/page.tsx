@@ -6,7 +6,7 @@ import { servicesBanner, servicesCta, servicesHero, stackTiles } from '@/content
 import type { ServiceCard } from '@/content/schema'
 import { serviceCards, servicesStack, structuredServices } from '@/content/service-cards'
 import { ContactForm } from '@/modules/contact/contact-form'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { FaqAccordion } from '@/components/ui/faq-accordion'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
@@ -83,7 +83,7 @@ export default function ServicesPage() {
               {servicesHero.title}
             </h1>
             <p className="text-fg-muted mt-5 max-w-xl text-lg">{servicesHero.lead}</p>
-            <BookingLink className="mt-8 !px-6">Book a Free Consultation</BookingLink>
+            <BookingButton className="mt-8 !px-6">Book a Free Consultation</BookingButton>
           </div>
           <div
             className="border-border overflow-hidden rounded-2xl border bg-[#0b1220] font-mono text-sm shadow-[var(--shadow)]"
@@ -164,7 +164,7 @@ export default function ServicesPage() {
               <h3 className="text-2xl font-semibold">{servicesCta.title}</h3>
               <p className="text-fg-muted mt-2">{servicesCta.text}</p>
             </div>
-            <BookingLink>Book a Free Consultation</BookingLink>
+            <BookingButton>Book a Free Consultation</BookingButton>
           </div>
         </div>
       </section>
@@ -218,7 +218,7 @@ export default function ServicesPage() {
                     </a>
                     <div className="card p-5">
                       <p className="text-fg-muted text-sm">Prefer to talk it through?</p>
-                      <BookingLink className="mt-3 w-full">Book a 15-min Call</BookingLink>
+                      <BookingButton className="mt-3 w-full">Book a 15-min Call</BookingButton>
                     </div>
                   </div>
                 </div>

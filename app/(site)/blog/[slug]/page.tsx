@@ -6,7 +6,7 @@ import { company } from '@/content/company'
 import { getPost, getPosts } from '@/content/index'
 import { renderPostBody } from '@/content/render'
 import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
-import { BookingLink } from '@/components/ui/booking-link'
+import { BookingButton } from '@/components/ui/booking-button'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
 import { CommentSection } from '@/modules/comments/comment-section'
@@ -124,7 +124,7 @@ export default async function ArticlePage({ params }: Props) {
             <p className="text-fg-muted mx-auto mt-2 max-w-xl">
               Talk it through with an engineer in a free 30-minute consultation. No slides, no obligation.
             </p>
-            <BookingLink className="mt-6">Book a Free Consultation</BookingLink>
+            <BookingButton className="mt-6">Book a Free Consultation</BookingButton>
           </div>
         </aside>
 
