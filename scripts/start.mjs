@@ -43,6 +43,14 @@ const server = createServer((req, res) => {
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} on ${hostname} is already in use (another copy of the site?). Stop it, or set PORT.`
+      : `The server could not start: ${error.message}`,
+  )
+  process.exit(1)
+})
 server.listen(port, hostname, () => {
   console.log(`Vantage Edge site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
