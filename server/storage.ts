@@ -54,7 +54,8 @@ export async function storeResume(source: Readable): Promise<StoredFile> {
   })
   // The source is piped by hand, not through pipeline(): a refused file must not destroy it, or
   // the multipart parser feeding it would wait forever for it to be read. It is drained instead.
-  const written = pipeline(check, createWriteStream(partial, { flags: 'wx', mode: 0o600 }))
+  const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600 })
+  const written = pipeline(check, sink)
   const onSourceError = (error: Error) => check.destroy(error)
   source.on('error', onSourceError)
   source.pipe(check)
@@ -65,6 +66,9 @@ export async function storeResume(source: Readable): Promise<StoredFile> {
     await rename(partial, fileOf(key))
     return { key, size }
   } catch (error) {
+    // A refusal can come before the file is even open: wait until it is closed, or the unlink
+    // would run first and the file appear after it.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()))
     await unlink(partial).catch(() => {})
     source.unpipe(check)
     source.resume() // read the rest of the file into nothing, so the form's other parts still arrive
