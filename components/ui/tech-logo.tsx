@@ -4,10 +4,13 @@ import { cn } from '@/lib/cn'
 import { TECH_LOGO_PX } from '@/lib/constants'
 import { TECH_LOGO_VIEWBOX, techLogos } from '@/lib/tech-logos'
 
+export const TECH_SPRITE = '/stack-logos.svg'
+
 /**
- * A technology's logo as inline SVG (server-rendered, no request), named for assistive
+ * A technology's logo, drawn from the build's sprite (app/stack-logos.svg) and named for assistive
  * technology. Its colour comes from lib/tech-logos.ts, one per theme, through two custom
- * properties; `currentColor` draws a monochrome mark in the surrounding text colour.
+ * properties that reach into the sprite as `currentColor`; a monochrome mark (`currentColor` in
+ * the data) takes the surrounding text colour.
  */
 export function TechLogo({
   logo,
@@ -20,7 +23,7 @@ export function TechLogo({
   size?: number
   className?: string
 }) {
-  const { path, light, dark } = techLogos[logo]
+  const { light, dark } = techLogos[logo]
   return (
     <svg
       role="img"
@@ -32,7 +35,7 @@ export function TechLogo({
       className={cn('shrink-0 text-[color:var(--logo-light)] dark:text-[color:var(--logo-dark)]', className)}
       style={{ '--logo-light': light, '--logo-dark': dark } as CSSProperties}
     >
-      <path d={path} />
+      <use href={`${TECH_SPRITE}#${logo}`} />
     </svg>
   )
 }
