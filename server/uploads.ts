@@ -2,10 +2,11 @@ import 'server-only'
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
+import { MAX_FORM_BYTES } from '@/server/forms'
 import { StoreFileError, type StoreError, type StoredFile } from '@/server/storage'
 
-/** Room for the text fields and the multipart framing on top of the file itself. */
-export const FORM_OVERHEAD_BYTES = 64 * 1024
+/** Room for the text fields and the multipart framing on top of the file: as much as a text form. */
+const FORM_OVERHEAD_BYTES = MAX_FORM_BYTES
 
 export type UploadProblem = StoreError | 'bad-name' | 'incomplete'
 
@@ -33,6 +34,8 @@ export async function readUpload(
 ): Promise<Upload> {
   const result: Upload = { fields: {}, file: null, problem: null }
   const maxBody = opts.maxFileBytes + FORM_OVERHEAD_BYTES
+  // A declared length over the cap is refused unread.
+  if (Number(request.headers.get('content-length') ?? 0) > maxBody) return { ...result, problem: 'too-large' }
   const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>)
   const parser = busboy({
     headers: Object.fromEntries(request.headers),

@@ -3,7 +3,7 @@ import { applicationForm, RESUME_ERRORS, RESUME_FIELD } from '@/modules/applicat
 import { insertApplication } from '@/modules/applications/queries'
 import { FORM_REFUSALS, formRoute, type FormBody, type Refusal } from '@/server/forms'
 import { deleteStored, RESUME_MAX_BYTES, storeResume } from '@/server/storage'
-import { FORM_OVERHEAD_BYTES, readUpload, type UploadProblem } from '@/server/uploads'
+import { readUpload, type UploadProblem } from '@/server/uploads'
 
 const titles = new Set(jobs.map((j) => j.title))
 const tooLarge: Refusal = {
@@ -25,8 +25,6 @@ const PROBLEMS: Record<UploadProblem, string> = {
 async function readApplication(request: Request): Promise<FormBody<string> | Refusal> {
   if (!request.body || !(request.headers.get('content-type') ?? '').startsWith('multipart/form-data'))
     return { ok: false, status: 400, message: FORM_REFUSALS.unreadable }
-  if (Number(request.headers.get('content-length') ?? 0) > RESUME_MAX_BYTES + FORM_OVERHEAD_BYTES)
-    return tooLarge
   let upload
   try {
     upload = await readUpload(request, {
