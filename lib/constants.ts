@@ -27,3 +27,13 @@ export const SHARE_HASHTAGS = ['WebDevelopment', 'VantageEdge'] as const
 export const SHARE_MENU_MIN_WIDTH_PX = 200
 /** Drawn size of a technology logo in the /services 'Our Stack' tab. */
 export const TECH_LOGO_PX = 40
+/** Longest private note on a desk record. */
+export const NOTE_MAX_CHARS = 2000
+/**
+ * The company's working hours (New Delhi, UTC+05:30, no daylight saving), used to highlight a
+ * lead that has waited more than one working hour for a reply.
+ */
+export const BUSINESS_HOURS = { utcOffsetMinutes: 330, startHour: 9, endHour: 18, days: [1, 2, 3, 4, 5] } as const
+export const WAITING_HIGHLIGHT_BUSINESS_MINUTES = 60
+/** The window of the desk's time-to-first-reply figures. */
+export const REPLY_STATS_DAYS = 30

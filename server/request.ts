@@ -14,12 +14,13 @@ export function clientAddress(request: Request) {
  * or the Origin header names another site. Requests without either (curl, server-to-server)
  * pass here; admin endpoints still need the session cookie, which is SameSite=Strict.
  */
-export function isCrossSite(request: Request) {
-  const site = request.headers.get('sec-fetch-site')
+export function isCrossSite(request: Request | Headers) {
+  const headers = request instanceof Headers ? request : request.headers
+  const site = headers.get('sec-fetch-site')
   if (site && site !== 'same-origin' && site !== 'none') return true
-  const origin = request.headers.get('origin')
+  const origin = headers.get('origin')
   if (!origin || origin === 'null') return origin === 'null'
-  const host = request.headers.get('host')
+  const host = headers.get('host')
   return origin !== new URL(env.SITE_URL).origin && !(host && origin.replace(/^https?:\/\//, '') === host)
 }
 

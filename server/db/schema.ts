@@ -1,6 +1,14 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 
-import type { ApplicationStatus, CommentStatus, ContactStatus } from './statuses'
+import type {
+  ApplicationStatus,
+  CommentStatus,
+  ContactStatus,
+  EventKind,
+  MailKind,
+  RecordType,
+  TemplatePurpose,
+} from './statuses'
 
 export interface ContactMessagesTable {
   id: string
@@ -12,6 +20,13 @@ export interface ContactMessagesTable {
   message: string
   status: ContactStatus
   created_at: string
+  /** When an administrator first opened it in the desk; null while unread. */
+  opened_at: string | null
+  /** The first reply (from the desk, or marked replied); null while the lead waits. */
+  first_reply_at: string | null
+  first_reply_seconds: number | null
+  /** The page of our site the form was sent from. */
+  source_path: string | null
 }
 
 export interface JobApplicationsTable {
@@ -26,6 +41,13 @@ export interface JobApplicationsTable {
   resume_url: string
   status: ApplicationStatus
   created_at: string
+  /** When an administrator first opened it in the desk; null while unread. */
+  opened_at: string | null
+  /** The first reply (from the desk, or marked replied); null while the lead waits. */
+  first_reply_at: string | null
+  first_reply_seconds: number | null
+  /** The page of our site the form was sent from. */
+  source_path: string | null
 }
 
 export interface BlogCommentsTable {
@@ -54,6 +76,42 @@ export interface MailOutboxTable {
   sent_at: string | null
   last_error: string | null
   created_at: string
+  kind: Generated<MailKind>
+  reply_to: string | null
+  /** The record a reply or acknowledgement belongs to. */
+  record_type: RecordType | null
+  record_id: string | null
+  /** Set when the administrator gave up on a mail that kept failing. */
+  discarded_at: string | null
+}
+
+/** What the desk did or saw on a record: its timeline, private notes included. */
+export interface LeadEventsTable {
+  id: string
+  record_type: RecordType
+  record_id: string
+  kind: EventKind
+  /** Note text, "old → new" status, e-mail subject. */
+  detail: string | null
+  mail_id: string | null
+  /** The administrator's e-mail; null for what the system did. */
+  actor: string | null
+  created_at: string
+}
+
+export interface ReplyTemplatesTable {
+  id: string
+  purpose: TemplatePurpose
+  name: string
+  subject: string
+  body: string
+  position: Generated<number>
+  updated_at: string
+}
+
+export interface DeskSettingsTable {
+  key: string
+  value: string
 }
 
 export interface Database {
@@ -62,6 +120,9 @@ export interface Database {
   blog_comments: BlogCommentsTable
   post_likes: PostLikesTable
   mail_outbox: MailOutboxTable
+  lead_events: LeadEventsTable
+  reply_templates: ReplyTemplatesTable
+  desk_settings: DeskSettingsTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>
@@ -71,3 +132,6 @@ export type NewJobApplication = Insertable<JobApplicationsTable>
 export type BlogComment = Selectable<BlogCommentsTable>
 export type NewBlogComment = Insertable<BlogCommentsTable>
 export type NewMail = Insertable<MailOutboxTable>
+export type MailRow = Selectable<MailOutboxTable>
+export type LeadEvent = Selectable<LeadEventsTable>
+export type ReplyTemplate = Selectable<ReplyTemplatesTable>

@@ -3,7 +3,7 @@ import { jobs } from '../../content/jobs'
 import { applicationForm } from '../../modules/applications/form'
 import { commentForm } from '../../modules/comments/form'
 import { contactForm } from '../../modules/contact/form'
-import { ADMIN_MESSAGES } from '../../modules/admin/tables'
+import { ADMIN_MESSAGES } from '../../modules/desk/tables'
 import { E2E_ADMIN } from '../../playwright.config'
 
 const ARTICLE = 'woocommerce-vs-shopify'

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { ADMIN_MESSAGES } from '@/modules/admin/tables'
+import { ADMIN_MESSAGES } from '@/modules/desk/tables'
 import { adminRoute } from '@/server/admin-guard'
 import { json } from '@/server/request'
 import { openStored, verifyResumeLink } from '@/server/storage'

@@ -1,20 +1,33 @@
-import { getResumeKey } from '@/modules/admin/queries'
-import { ADMIN_MESSAGES } from '@/modules/admin/tables'
+import { getResumeKey } from '@/modules/desk/record/queries'
+import { ADMIN_MESSAGES } from '@/modules/desk/tables'
+import { recordEvents } from '@/modules/desk/timeline/queries'
 import { adminRoute } from '@/server/admin-guard'
-import { json } from '@/server/request'
+import { json, wantsHtml } from '@/server/request'
+import { resultPage } from '@/server/result-page'
 import { openStored, RESUME_LINK_SECONDS, signedResumeUrl } from '@/server/storage'
 
 type Context = { params: Promise<{ tab: string; id: string }> }
 
-/** A link to the application's resume, signed for 60 seconds. */
-export const GET = adminRoute(async (_request, _admin, { params }: Context) => {
+/**
+ * A link to the application's resume, signed for 60 seconds, and a line on its timeline. A
+ * browser following the desk's link (no JavaScript) is redirected to it; the desk's script
+ * gets it as JSON.
+ */
+export const GET = adminRoute(async (request, admin, { params }: Context) => {
   const { tab, id } = await params
-  if (tab !== 'applications') return json({ message: 'Only applications have resumes.' }, 404)
+  const fail = (message: string, status: number) =>
+    wantsHtml(request)
+      ? resultPage({ ok: false, title: message, message: 'Go back to the desk and try again.', backHref: '/admin-dashboard', status })
+      : json({ message }, status)
+  if (tab !== 'applications') return fail('Only applications have resumes.', 404)
   const key = await getResumeKey(id)
-  if (key === undefined) return json({ message: 'That application no longer exists.' }, 404)
-  if (!key) return json({ message: ADMIN_MESSAGES.noResume }, 404)
+  if (key === undefined) return fail('That application no longer exists.', 404)
+  if (!key) return fail(ADMIN_MESSAGES.noResume, 404)
   const file = await openStored(key)
-  if (!file) return json({ message: ADMIN_MESSAGES.resumeMissing }, 404)
+  if (!file) return fail(ADMIN_MESSAGES.resumeMissing, 404)
   file.stream.destroy()
-  return json({ url: signedResumeUrl(key), expiresIn: RESUME_LINK_SECONDS })
+  await recordEvents([{ tab: 'applications', id, kind: 'resume', actor: admin.email }])
+  const url = signedResumeUrl(key)
+  if (wantsHtml(request)) return new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
+  return json({ url, expiresIn: RESUME_LINK_SECONDS })
 })

@@ -4,7 +4,7 @@ import { LoaderCircle, Lock } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition } from 'react'
 import { notify } from '@/lib/notify'
-import { ADMIN_MESSAGES } from '@/modules/admin/tables'
+import { ADMIN_MESSAGES } from '@/modules/desk/tables'
 
 const SIGN_IN_URL = '/api/auth/sign-in/email'
 

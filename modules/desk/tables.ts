@@ -1,8 +1,14 @@
-import { APPLICATION_STATUSES, COMMENT_STATUSES, CONTACT_STATUSES } from '@/server/db/statuses'
+import {
+  APPLICATION_STATUSES,
+  COMMENT_STATUSES,
+  CONTACT_STATUSES,
+  RECORD_TYPES,
+  type RecordType,
+} from '@/server/db/statuses'
 
-/** The three record types the administrator triages, as the dashboard and the API name them. */
-export const ADMIN_TABS = ['applications', 'comments', 'messages'] as const
-export type AdminTab = (typeof ADMIN_TABS)[number]
+/** The three record types the administrator triages, as the desk's tabs and URLs name them. */
+export const ADMIN_TABS = RECORD_TYPES
+export type AdminTab = RecordType
 export const isAdminTab = (v: string): v is AdminTab => (ADMIN_TABS as readonly string[]).includes(v)
 
 export const ADMIN_PAGE_SIZE = 10
@@ -10,16 +16,40 @@ export const ADMIN_PAGE_SIZE = 10
 export const TAB_INFO = {
   applications: {
     label: 'Job Applications',
+    noun: ['job application', 'job applications'],
     statuses: APPLICATION_STATUSES,
+    open: ['pending', 'reviewed'],
     search: 'Search name, email or position',
   },
-  comments: { label: 'Blog Comments', statuses: COMMENT_STATUSES, search: 'Search comment or email' },
+  comments: {
+    label: 'Blog Comments',
+    noun: ['blog comment', 'blog comments'],
+    statuses: COMMENT_STATUSES,
+    open: [],
+    search: 'Search comment or email',
+  },
   messages: {
     label: 'Contact Messages',
+    noun: ['contact message', 'contact messages'],
     statuses: CONTACT_STATUSES,
+    open: ['new', 'read'],
     search: 'Search name, email or message',
   },
-} as const satisfies Record<AdminTab, { label: string; statuses: readonly string[]; search: string }>
+} as const satisfies Record<
+  AdminTab,
+  {
+    label: string
+    noun: readonly [string, string]
+    statuses: readonly string[]
+    /** Statuses in which a lead without a reply is still waiting for one. */
+    open: readonly string[]
+    search: string
+  }
+>
+
+/** "1 contact message", "12 contact messages". */
+export const countOf = (tab: AdminTab, n: number) =>
+  `${n.toLocaleString('en-IN')} ${TAB_INFO[tab].noun[n === 1 ? 0 : 1]}`
 
 export const isStatusOf = (tab: AdminTab, status: string) =>
   (TAB_INFO[tab].statuses as readonly string[]).includes(status)
@@ -45,6 +75,11 @@ export const ADMIN_MESSAGES = {
 
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number; pageCount: number }
 export type Counts = Record<AdminTab, number>
+
+/** Tabs whose records are unread until opened (comments are moderated, not answered). */
+export const LEAD_TABS = ['applications', 'messages'] as const satisfies readonly AdminTab[]
+export type LeadTab = (typeof LEAD_TABS)[number]
+export const isLeadTab = (tab: AdminTab): tab is LeadTab => tab !== 'comments'
 
 /** The table's filter from `?q=&status=`: an error message when the status is not the tab's. */
 export function filterOf(tab: AdminTab, search: URLSearchParams) {

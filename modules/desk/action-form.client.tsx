@@ -1,0 +1,47 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useDeskAction, type DeskAction } from './use-desk-action'
+
+/**
+ * A server-rendered form (hidden fields and buttons as children) posting to a desk action. It
+ * works before hydration; once hydrated it asks `confirm` first, toasts the answer, and can go
+ * to another view on success (a deleted record's list).
+ */
+export function ActionForm({
+  action,
+  confirm,
+  successHref,
+  className,
+  label,
+  children,
+}: {
+  action: DeskAction
+  confirm?: string
+  successHref?: string
+  className?: string
+  /** An accessible name, when the form is a landmark worth naming. */
+  label?: string
+  children: React.ReactNode
+}) {
+  const router = useRouter()
+  const { formAction, pending } = useDeskAction(action, {
+    onSuccess: () => {
+      if (successHref) router.push(successHref)
+    },
+  })
+  return (
+    <form
+      action={formAction}
+      aria-label={label}
+      aria-busy={pending || undefined}
+      data-pending={pending || undefined}
+      className={className}
+      onSubmit={(e) => {
+        if (pending || (confirm && !window.confirm(confirm))) e.preventDefault()
+      }}
+    >
+      {children}
+    </form>
+  )
+}

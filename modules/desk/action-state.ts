@@ -1,0 +1,24 @@
+/**
+ * What every desk action answers; safe on server and client. `at` makes two equal answers in a
+ * row distinct, so each shows its toast.
+ */
+export type ActionState =
+  | { status: 'idle' }
+  | { status: 'ok'; message: string; at: number }
+  | {
+      status: 'error'
+      message: string
+      at: number
+      /** The session is gone: the page should reload into the sign-in form. */
+      signedOut?: boolean
+      fieldErrors?: Record<string, string>
+      /** What was typed, so a refused note or reply is not lost. */
+      values?: Record<string, string>
+    }
+
+export const IDLE: ActionState = { status: 'idle' }
+
+export const succeeded = (message: string): ActionState => ({ status: 'ok', message, at: Date.now() })
+
+export const failed = (message: string, extra: Partial<Extract<ActionState, { status: 'error' }>> = {}) =>
+  ({ status: 'error', message, at: Date.now(), ...extra }) satisfies ActionState

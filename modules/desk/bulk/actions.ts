@@ -1,0 +1,28 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { adminAction } from '@/server/admin-action'
+import { failed, succeeded } from '../action-state'
+import { matchingIds } from '../list/queries'
+import { deleteRecords, setStatuses, type AnyStatus } from '../record/mutations'
+import { bulkSchema } from '../schema'
+import { capitalize } from '../format'
+import { countOf, isStatusOf } from '../tables'
+
+/** Sets a status on, or deletes, the selected rows or every row matching the list's filter. */
+export const bulkUpdate = adminAction(bulkSchema, 'Failed to update the selection', async (input, admin) => {
+  const filter = {
+    q: input.q,
+    status: input.filter && isStatusOf(input.tab, input.filter) ? input.filter : undefined,
+  }
+  const ids = input.all === '1' ? await matchingIds(input.tab, filter) : input.ids
+  if (ids.length === 0) return failed('Nothing matches that selection any more.')
+  if (input.op === 'delete') {
+    const deleted = await deleteRecords(input.tab, ids)
+    revalidatePath('/admin-dashboard')
+    return succeeded(`${countOf(input.tab, deleted)} deleted.`)
+  }
+  const found = await setStatuses(input.tab, ids, input.status as AnyStatus, admin.email)
+  revalidatePath('/admin-dashboard')
+  return succeeded(`${countOf(input.tab, found)} set to ${capitalize(input.status ?? '')}.`)
+})

@@ -1,0 +1,49 @@
+import Link from 'next/link'
+import { cn } from '@/lib/cn'
+import { ListView } from './list/list-view'
+import { deskCounts, loadList, loadRecord, replyStats } from './load'
+import { RecordView } from './record/record-view'
+import { DeskHeader } from './shell/desk-header'
+import { CountTiles, DeskTabs } from './shell/desk-nav'
+import { Shortcuts } from './shortcuts/shortcuts.client'
+import { ReplyStatsPanel } from './stats/reply-stats'
+import { linkClass } from './ui'
+import { listHref, type DeskView } from './view'
+
+/** The lead desk for one URL: header, reply times, tiles, tabs, then the list or one record. */
+export async function Desk({ view, email }: { view: DeskView; email: string }) {
+  const now = Date.now()
+  const counts = await deskCounts(view.tab, view.open, email)
+  const [stats, opened, list] = await Promise.all([
+    replyStats(now),
+    view.open ? loadRecord(view.tab, view.open) : null,
+    view.open ? null : loadList(view),
+  ])
+  return (
+    <>
+      <DeskHeader email={email} />
+      <div className="container-site mt-6 grid grid-cols-1 gap-6 sm:mt-8">
+        <ReplyStatsPanel stats={stats} />
+        <CountTiles view={view} total={counts.total} unread={counts.unread} />
+        <section aria-label="Records">
+          <DeskTabs view={view} unread={counts.unread} />
+          <div className={cn('card mt-4 overflow-hidden')}>
+            {list ? (
+              <ListView view={view} data={list} now={now} />
+            ) : opened ? (
+              <RecordView view={view} now={now} {...opened} />
+            ) : (
+              <div className="grid gap-3 p-6">
+                <p className="font-semibold">This item no longer exists.</p>
+                <Link href={listHref(view)} prefetch={false} data-desk-close className={linkClass}>
+                  Back to the list
+                </Link>
+              </div>
+            )}
+          </div>
+        </section>
+      </div>
+      <Shortcuts recordOpen={Boolean(view.open)} />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { cn } from '@/lib/cn'
+import { capitalize } from '../format'
+import { TAB_INFO } from '../tables'
+import { controlClass } from '../ui'
+import { deskHref, type DeskView } from '../view'
+
+/** The status filter: a GET form whose choice, once hydrated, applies at once. */
+export function FilterSelect({ view }: { view: DeskView }) {
+  const router = useRouter()
+  return (
+    <form method="get" action="/admin-dashboard" className="flex flex-1 gap-2 sm:flex-none">
+      {view.tab !== 'applications' ? <input type="hidden" name="tab" value={view.tab} /> : null}
+      {view.q ? <input type="hidden" name="q" value={view.q} /> : null}
+      <select
+        name="status"
+        aria-label="Filter by status"
+        defaultValue={view.status}
+        key={`${view.tab}:${view.status}`}
+        onChange={(e) => router.push(deskHref(view, { status: e.target.value, open: null }))}
+        className={cn(controlClass, 'min-w-36 flex-1 sm:flex-none')}
+      >
+        <option value="">All statuses</option>
+        {TAB_INFO[view.tab].statuses.map((s) => (
+          <option key={s} value={s}>
+            {capitalize(s)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn-secondary">
+          Apply
+        </button>
+      </noscript>
+    </form>
+  )
+}

@@ -1,0 +1,99 @@
+import { Download, Inbox } from 'lucide-react'
+import { cn } from '@/lib/cn'
+import { capitalize } from '../format'
+import { TAB_INFO, type AdminTab, type Page } from '../tables'
+import type { DeskView } from '../view'
+import { BulkBar } from './bulk-bar.client'
+import { FilterSelect } from './filter-select.client'
+import { Pager } from './pager'
+import type { AdminRow } from './queries'
+import { RefreshButton } from './refresh-button.client'
+import { ApplicationRow, COLUMNS, CommentRow, MessageRow } from './rows'
+import { SearchBox } from './search-box.client'
+
+export type ListData = { [T in AdminTab]: { tab: T; page: Page<AdminRow[T]> } }[AdminTab]
+
+function emptyText(view: DeskView) {
+  const noun = TAB_INFO[view.tab].noun[1]
+  if (view.q) return `No matches for “${view.q}”.`
+  if (view.status) return `No ${noun} marked “${capitalize(view.status)}”.`
+  return `No ${noun} yet.`
+}
+
+function exportHref(view: DeskView) {
+  const params = new URLSearchParams()
+  if (view.q) params.set('q', view.q)
+  if (view.status) params.set('status', view.status)
+  const query = params.toString()
+  return `/api/admin/${view.tab}/export${query ? `?${query}` : ''}`
+}
+
+/** One tab's records: search, filter, refresh, export, bulk actions, the table and the pager. */
+export function ListView({ view, data, now }: { view: DeskView; data: ListData; now: number }) {
+  const columns = COLUMNS[view.tab]
+  const { page } = data
+  return (
+    <>
+      <div className="border-border flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center">
+        <SearchBox key={view.tab} view={view} placeholder={TAB_INFO[view.tab].search} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FilterSelect view={view} />
+          <RefreshButton />
+          <a href={exportHref(view)} download className="btn btn-secondary flex-1 sm:flex-none">
+            <Download className="size-4" aria-hidden />
+            Export CSV
+          </a>
+        </div>
+      </div>
+
+      <BulkBar view={view} total={page.total} />
+
+      <p role="status" className="sr-only">
+        {`${page.total} ${page.total === 1 ? 'record' : 'records'} found`}
+      </p>
+
+      <div
+        role="region"
+        aria-label={TAB_INFO[view.tab].label}
+        tabIndex={0}
+        className="relative overflow-x-auto focus-visible:outline-offset-[-2px]"
+      >
+        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{TAB_INFO[view.tab].label}</caption>
+          <thead className="bg-surface text-fg-muted text-xs tracking-wide uppercase">
+            <tr>
+              <th scope="col" className="w-12 py-3 pl-4">
+                <span className="sr-only">Select</span>
+              </th>
+              {columns.map((c) => (
+                <th key={c} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + 1} className={cn('text-fg-muted px-4 py-12 text-center')}>
+                  <span className="text-fg-subtle mb-2 flex justify-center">
+                    <Inbox className="size-6" aria-hidden />
+                  </span>
+                  {emptyText(view)}
+                </td>
+              </tr>
+            ) : data.tab === 'applications' ? (
+              data.page.rows.map((row) => <ApplicationRow key={row.id} row={row} view={view} now={now} />)
+            ) : data.tab === 'comments' ? (
+              data.page.rows.map((row) => <CommentRow key={row.id} row={row} view={view} now={now} />)
+            ) : (
+              data.page.rows.map((row) => <MessageRow key={row.id} row={row} view={view} now={now} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {page.pageCount > 1 ? <Pager view={view} page={page} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,172 @@
+import { Trash } from 'lucide-react'
+import Link from 'next/link'
+import { cn } from '@/lib/cn'
+import { ActionForm } from '../action-form.client'
+import { telHref } from '../format'
+import { Age, LongText, Unread, UrlLink, Waiting } from '../parts'
+import { deleteItems } from '../actions'
+import { ResumeLink } from '../record/resume-link.client'
+import { ADMIN_MESSAGES, type AdminTab } from '../tables'
+import { cellClass, linkClass } from '../ui'
+import { deskHref, type DeskView } from '../view'
+import type { AdminRow } from './queries'
+import { StatusSelect } from './status-select.client'
+import { SelectBox } from './select-box'
+
+/** The columns of each tab's table, after the selection box. */
+export const COLUMNS: Record<AdminTab, readonly string[]> = {
+  applications: ['Applicant', 'Position', 'Resume', 'Received', 'Status', 'Actions'],
+  comments: ['Comment', 'Article', 'Website', 'Received', 'Status', 'Actions'],
+  messages: ['Name', 'Company / website', 'Message', 'Received', 'Status', 'Actions'],
+}
+
+type RowProps<T extends AdminTab> = { row: AdminRow[T]; view: DeskView; now: number }
+
+function Row({ id, unread, children }: { id: string; unread?: boolean; children: React.ReactNode }) {
+  return (
+    <tr
+      data-testid="admin-row"
+      data-row={id}
+      data-unread={unread || undefined}
+      className={cn('border-border focus-within:bg-surface/60 border-t', unread && 'bg-accent-soft/40')}
+    >
+      {children}
+    </tr>
+  )
+}
+
+/** The name that opens the record (j/k move between these, Enter opens). */
+function OpenLink({ view, id, children }: { view: DeskView; id: string; children: React.ReactNode }) {
+  return (
+    <Link
+      href={deskHref(view, { open: id })}
+      prefetch={false}
+      data-open-link
+      className="text-fg hover:text-accent font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+    >
+      {children}
+    </Link>
+  )
+}
+
+function Received({ tab, row, now }: { tab: AdminTab; row: AdminRow[AdminTab]; now: number }) {
+  return (
+    <td className={cn(cellClass, 'text-fg-muted')}>
+      <div className="grid gap-1">
+        <Age iso={row.created_at} now={now} />
+        <Waiting tab={tab} lead={row} now={now} />
+      </div>
+    </td>
+  )
+}
+
+function Actions({ tab, row, name }: { tab: AdminTab; row: { id: string; status: string }; name: string }) {
+  return (
+    <>
+      <td className={cellClass}>
+        <StatusSelect tab={tab} id={row.id} status={row.status} name={name} />
+      </td>
+      <td className={cellClass}>
+        <ActionForm action={deleteItems} confirm={ADMIN_MESSAGES.confirmDelete}>
+          <input type="hidden" name="tab" value={tab} />
+          <input type="hidden" name="ids" value={row.id} />
+          <button
+            type="submit"
+            aria-label={`Delete ${name}`}
+            title="Delete"
+            className="btn btn-ghost text-fg-muted hover:text-fg size-11 p-0 in-data-pending:cursor-progress"
+          >
+            <Trash className="size-4" aria-hidden />
+          </button>
+        </ActionForm>
+      </td>
+    </>
+  )
+}
+
+export function ApplicationRow({ row, view, now }: RowProps<'applications'>) {
+  return (
+    <Row id={row.id} unread={!row.opened_at}>
+      <SelectBox id={row.id} name={row.full_name} />
+      <th scope="row" className={cn(cellClass, 'min-w-56 font-normal')}>
+        <OpenLink view={view} id={row.id}>
+          {row.full_name}
+        </OpenLink>
+        {!row.opened_at ? <Unread /> : null}
+        <a href={`mailto:${row.email}`} className={cn(linkClass, 'block [overflow-wrap:anywhere]')}>
+          {row.email}
+        </a>
+        <a href={telHref(row.phone)} className="text-fg-muted hover:text-fg block">
+          {row.phone}
+        </a>
+      </th>
+      <td className={cn(cellClass, 'font-medium')}>{row.job_title}</td>
+      <td className={cellClass}>
+        <ResumeLink id={row.id} />
+      </td>
+      <Received tab="applications" row={row} now={now} />
+      <Actions tab="applications" row={row} name={row.full_name} />
+    </Row>
+  )
+}
+
+export function CommentRow({ row, view, now }: RowProps<'comments'>) {
+  return (
+    <Row id={row.id}>
+      <SelectBox id={row.id} name={row.email} />
+      <th scope="row" className={cn(cellClass, 'max-w-md min-w-64 font-normal')}>
+        <OpenLink view={view} id={row.id}>
+          {row.email}
+        </OpenLink>
+        <div className="mt-1">
+          <LongText text={row.comment} what="comment" />
+        </div>
+      </th>
+      <td className={cellClass}>
+        <Link
+          href={`/blog/${encodeURIComponent(row.blog_id)}`}
+          prefetch={false}
+          className={cn(linkClass, '[overflow-wrap:anywhere]')}
+        >
+          {row.blog_id}
+        </Link>
+      </td>
+      <td className={cellClass}>
+        <UrlLink value={row.website} />
+      </td>
+      <Received tab="comments" row={row} now={now} />
+      <Actions tab="comments" row={row} name={row.email} />
+    </Row>
+  )
+}
+
+export function MessageRow({ row, view, now }: RowProps<'messages'>) {
+  return (
+    <Row id={row.id} unread={!row.opened_at}>
+      <SelectBox id={row.id} name={row.name} />
+      <th scope="row" className={cn(cellClass, 'min-w-56 font-normal')}>
+        <OpenLink view={view} id={row.id}>
+          {row.name}
+        </OpenLink>
+        {!row.opened_at ? <Unread /> : null}
+        <a href={`mailto:${row.email}`} className={cn(linkClass, 'block [overflow-wrap:anywhere]')}>
+          {row.email}
+        </a>
+        {row.phone ? (
+          <a href={telHref(row.phone)} className="text-fg-muted hover:text-fg block">
+            {row.phone}
+          </a>
+        ) : null}
+      </th>
+      <td className={cellClass}>
+        {row.company ? <span className="block font-medium">{row.company}</span> : null}
+        {row.website || !row.company ? <UrlLink value={row.website} /> : null}
+      </td>
+      <td className={cn(cellClass, 'max-w-md min-w-64')}>
+        <LongText text={row.message} what="message" />
+      </td>
+      <Received tab="messages" row={row} now={now} />
+      <Actions tab="messages" row={row} name={row.name} />
+    </Row>
+  )
+}

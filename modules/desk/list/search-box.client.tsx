@@ -1,0 +1,66 @@
+'use client'
+
+import { Search } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { cn } from '@/lib/cn'
+import { controlClass } from '../ui'
+import { deskHref, MAX_SEARCH_LENGTH, type DeskView } from '../view'
+
+/** Delay between the last keystroke and the search. */
+const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * The search box: a GET form (Enter searches, also before hydration) that, once hydrated,
+ * searches as you type by replacing the URL, so the server renders the matches.
+ */
+export function SearchBox({ view, placeholder }: { view: DeskView; placeholder: string }) {
+  const router = useRouter()
+  const [value, setValue] = useState(view.q)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const search = (q: string) => {
+    clearTimeout(timer.current)
+    if (q.trim() !== view.q) router.replace(deskHref(view, { q: q.trim(), open: null }))
+  }
+
+  return (
+    <form
+      role="search"
+      method="get"
+      action="/admin-dashboard"
+      className="relative flex-1"
+      onSubmit={(e) => {
+        e.preventDefault()
+        search(value)
+      }}
+    >
+      {view.tab !== 'applications' ? <input type="hidden" name="tab" value={view.tab} /> : null}
+      {view.status ? <input type="hidden" name="status" value={view.status} /> : null}
+      <Search
+        className="text-fg-subtle pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2"
+        aria-hidden
+      />
+      <input
+        type="search"
+        name="q"
+        aria-label="Search"
+        aria-keyshortcuts="/"
+        data-desk-search
+        placeholder={placeholder}
+        value={value}
+        maxLength={MAX_SEARCH_LENGTH}
+        onChange={(e) => {
+          const q = e.target.value
+          setValue(q)
+          clearTimeout(timer.current)
+          timer.current = setTimeout(() => search(q), SEARCH_DEBOUNCE_MS)
+        }}
+        autoComplete="off"
+        spellCheck={false}
+        className={cn(controlClass, 'bg-bg placeholder:text-fg-subtle w-full pr-3 pl-10')}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+import 'server-only'
+import { headers } from 'next/headers'
+import { cache } from 'react'
+import { requireAdmin } from '@/server/auth'
+import { countRows, listRows } from './list/queries'
+import type { ListData } from './list/list-view'
+import { getRecord, markOpened, relatedLeads } from './record/queries'
+import { replyStats } from './stats/queries'
+import { isLeadTab, type AdminTab } from './tables'
+import { listEvents } from './timeline/queries'
+import type { DeskView } from './view'
+
+/** The signed-in administrator of this request, checked once per render. */
+export const currentAdmin = cache(async () => requireAdmin(await headers()))
+
+/**
+ * Opening a lead marks it read before anything is counted, so the tabs, the tiles and the
+ * browser tab's title (rendered separately, by generateMetadata) all agree.
+ */
+export const deskCounts = cache(async (tab: AdminTab, open: string | null, actor: string) => {
+  if (open && isLeadTab(tab)) await markOpened(tab, open, actor)
+  return countRows()
+})
+
+export async function loadList(view: DeskView): Promise<ListData> {
+  const filter = { q: view.q, status: view.status || undefined, page: view.page }
+  switch (view.tab) {
+    case 'applications':
+      return { tab: view.tab, page: await listRows(view.tab, filter) }
+    case 'comments':
+      return { tab: view.tab, page: await listRows(view.tab, filter) }
+    case 'messages':
+      return { tab: view.tab, page: await listRows(view.tab, filter) }
+  }
+}
+
+export async function loadRecord(tab: AdminTab, id: string) {
+  const record = await getRecord(tab, id)
+  if (!record) return null
+  const [events, related] = await Promise.all([
+    listEvents(tab, id),
+    record.tab === 'comments' ? Promise.resolve([]) : relatedLeads(record.row, record.tab),
+  ])
+  return { record, events, related }
+}
+
+export { replyStats }

@@ -1,0 +1,109 @@
+import 'server-only'
+import type { Transaction } from 'kysely'
+import { db, now } from '@/server/db'
+import type { Database } from '@/server/db/schema'
+import type { ApplicationStatus, CommentStatus, ContactStatus } from '@/server/db/statuses'
+import { deleteStored } from '@/server/storage'
+import { TABLE } from '../list/queries'
+import type { AdminTab } from '../tables'
+import { deleteEvents, recordEvents } from '../timeline/queries'
+
+export type AnyStatus = ContactStatus | ApplicationStatus | CommentStatus
+
+/** Seconds from `createdAt` to `at`, never negative. */
+const secondsBetween = (createdAt: string, at: string) =>
+  Math.max(0, Math.round((Date.parse(at) - Date.parse(createdAt)) / 1000))
+
+/**
+ * Marks enquiries or applications as answered, if they were not yet, with the time it took.
+ * Called for a reply sent from the desk and for an enquiry set to 'replied' by hand.
+ */
+export async function markReplied(
+  trx: Transaction<Database>,
+  tab: 'messages' | 'applications',
+  rows: { id: string; created_at: string; first_reply_at: string | null }[],
+  at: string,
+) {
+  const table = tab === 'messages' ? 'contact_messages' : 'job_applications'
+  for (const row of rows.filter((r) => !r.first_reply_at)) {
+    await trx
+      .updateTable(table)
+      .set({ first_reply_at: at, first_reply_seconds: secondsBetween(row.created_at, at) })
+      .where('id', '=', row.id)
+      .where('first_reply_at', 'is', null)
+      .execute()
+  }
+}
+
+/**
+ * Sets a status (which the caller checked is one of the tab's) on records, with one timeline
+ * entry per record whose status changed. Returns how many records exist.
+ */
+export async function setStatuses(tab: AdminTab, ids: string[], status: AnyStatus, actor: string) {
+  if (ids.length === 0) return 0
+  const table = TABLE[tab]
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom(table).select(['id', 'status']).where('id', 'in', ids).execute()
+    const changed = current.filter((r) => r.status !== status)
+    if (changed.length) {
+      await trx
+        .updateTable(table)
+        .set({ status })
+        .where(
+          'id',
+          'in',
+          changed.map((r) => r.id),
+        )
+        .execute()
+      await recordEvents(
+        changed.map((r) => ({ tab, id: r.id, kind: 'status', detail: `${r.status} → ${status}`, actor })),
+        trx,
+      )
+    }
+    if (tab === 'messages' && status === 'replied' && changed.length) {
+      const rows = await trx
+        .selectFrom('contact_messages')
+        .select(['id', 'created_at', 'first_reply_at'])
+        .where(
+          'id',
+          'in',
+          changed.map((r) => r.id),
+        )
+        .execute()
+      await markReplied(trx, 'messages', rows, now())
+    }
+    return current.length
+  })
+}
+
+/** Deletes records with their timelines (and an application's resume file). Returns how many. */
+export async function deleteRecords(tab: AdminTab, ids: string[]) {
+  if (ids.length === 0) return 0
+  let resumes: string[] = []
+  const deleted = await db.transaction().execute(async (trx) => {
+    if (tab === 'applications') {
+      const rows = await trx
+        .selectFrom('job_applications')
+        .select('resume_url')
+        .where('id', 'in', ids)
+        .execute()
+      resumes = rows.map((r) => r.resume_url)
+    }
+    const result = await trx.deleteFrom(TABLE[tab]).where('id', 'in', ids).executeTakeFirst()
+    await deleteEvents(tab, ids, trx)
+    return Number(result.numDeletedRows)
+  })
+  // Files go after the rows are gone for good: a failed commit leaves both in place.
+  for (const key of resumes) await deleteStored(key)
+  return deleted
+}
+
+/** Adds a private note to a record's timeline. False when the record does not exist. */
+export async function addNote(tab: AdminTab, id: string, text: string, actor: string) {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom(TABLE[tab]).select('id').where('id', '=', id).executeTakeFirst()
+    if (!found) return false
+    await recordEvents([{ tab, id, kind: 'note', detail: text, actor }], trx)
+    return true
+  })
+}

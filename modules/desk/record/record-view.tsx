@@ -1,0 +1,254 @@
+import { ArrowLeft, Trash } from 'lucide-react'
+import Link from 'next/link'
+import { cn } from '@/lib/cn'
+import { ActionForm } from '../action-form.client'
+import { deleteItems } from '../actions'
+import { formatDateTime, referenceOf, telHref } from '../format'
+import { StatusSelect } from '../list/status-select.client'
+import { NoteForm } from '../notes/note-form.client'
+import { Age, None, UrlLink, Waiting } from '../parts'
+import { ADMIN_MESSAGES, TAB_INFO } from '../tables'
+import { Timeline } from '../timeline/timeline'
+import type { TimelineEvent } from '../timeline/queries'
+import { linkClass } from '../ui'
+import { deskHref, listHref, type DeskView } from '../view'
+import type { OpenRecord, RelatedLead } from './queries'
+import { ResumeLink } from './resume-link.client'
+
+type Field = { label: string; value: React.ReactNode }
+
+function fieldsOf(record: OpenRecord): {
+  name: string
+  fields: Field[]
+  long: { label: string; text: string }
+} {
+  switch (record.tab) {
+    case 'messages': {
+      const r = record.row
+      return {
+        name: r.name,
+        fields: [
+          {
+            label: 'Email',
+            value: (
+              <a className={linkClass} href={`mailto:${r.email}`}>
+                {r.email}
+              </a>
+            ),
+          },
+          {
+            label: 'Phone',
+            value: r.phone ? (
+              <a className={linkClass} href={telHref(r.phone)}>
+                {r.phone}
+              </a>
+            ) : (
+              <None />
+            ),
+          },
+          { label: 'Company', value: r.company ?? <None /> },
+          { label: 'Website', value: <UrlLink value={r.website} /> },
+          { label: 'Reference', value: referenceOf('messages', r.id) },
+        ],
+        long: { label: 'Message', text: r.message },
+      }
+    }
+    case 'applications': {
+      const r = record.row
+      return {
+        name: r.full_name,
+        fields: [
+          { label: 'Position', value: r.job_title },
+          {
+            label: 'Email',
+            value: (
+              <a className={linkClass} href={`mailto:${r.email}`}>
+                {r.email}
+              </a>
+            ),
+          },
+          {
+            label: 'Phone',
+            value: (
+              <a className={linkClass} href={telHref(r.phone)}>
+                {r.phone}
+              </a>
+            ),
+          },
+          { label: 'Portfolio', value: <UrlLink value={r.portfolio} /> },
+          { label: 'Resume', value: <ResumeLink id={r.id} label="Open resume (PDF)" /> },
+          { label: 'Reference', value: referenceOf('applications', r.id) },
+        ],
+        long: { label: 'Cover letter', text: r.cover_letter },
+      }
+    }
+    case 'comments': {
+      const r = record.row
+      return {
+        name: r.email,
+        fields: [
+          {
+            label: 'Email',
+            value: (
+              <a className={linkClass} href={`mailto:${r.email}`}>
+                {r.email}
+              </a>
+            ),
+          },
+          { label: 'Website', value: <UrlLink value={r.website} /> },
+        ],
+        long: { label: 'Comment', text: r.comment },
+      }
+    }
+  }
+}
+
+/** "also: 2 earlier enquiries, 1 application", each linking to its record. */
+function SamePerson({
+  view,
+  related,
+  createdAt,
+}: {
+  view: DeskView
+  related: RelatedLead[]
+  createdAt: string
+}) {
+  if (related.length === 0) return null
+  const groups = (['messages', 'applications'] as const).flatMap((tab) => {
+    const own = related.filter((r) => r.tab === tab)
+    if (own.length === 0) return []
+    const earlier = own.every((r) => r.created_at < createdAt) ? 'earlier ' : ''
+    const noun = tab === 'messages' ? ['enquiry', 'enquiries'] : ['application', 'applications']
+    return [{ tab, own, text: `${own.length} ${earlier}${noun[own.length === 1 ? 0 : 1]}` }]
+  })
+  return (
+    <section
+      aria-label="Same person"
+      className="bg-accent-soft/50 border-accent/30 rounded-xl border p-3 text-sm"
+    >
+      <p>
+        <span className="font-semibold">also: </span>
+        {groups.map((g) => g.text).join(', ')}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {related.map((r) => (
+          <li key={`${r.tab}:${r.id}`}>
+            <Link className={linkClass} prefetch={false} href={deskHref(view, { tab: r.tab, open: r.id })}>
+              {`${r.tab === 'messages' ? 'Enquiry' : 'Application'} of ${formatDateTime(r.created_at)} (${r.status})`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** One record, whole, on its own URL (`?tab=…&open=<id>`), with its notes and timeline. */
+export function RecordView({
+  view,
+  record,
+  related,
+  events,
+  now,
+}: {
+  view: DeskView
+  record: OpenRecord
+  related: RelatedLead[]
+  events: TimelineEvent[]
+  now: number
+}) {
+  const { name, fields, long } = fieldsOf(record)
+  const row = record.row
+  const source = 'source_path' in row ? row.source_path : null
+  return (
+    <article aria-labelledby="record-title" className="grid gap-6 p-4 sm:p-6">
+      <Link
+        href={listHref(view)}
+        prefetch={false}
+        data-desk-close
+        className={cn(linkClass, 'inline-flex w-fit items-center gap-1.5')}
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {`Back to ${TAB_INFO[view.tab].label}`}
+      </Link>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <h2 id="record-title" className="text-2xl font-bold [overflow-wrap:anywhere]">
+            {name}
+          </h2>
+          <p className="text-fg-muted text-sm">
+            {'Received '}
+            <Age iso={row.created_at} now={now} />
+            {` · ${formatDateTime(row.created_at)}`}
+          </p>
+          <Waiting tab={record.tab} lead={row} now={now} />
+        </div>
+        <div className="flex items-center gap-2">
+          <StatusSelect tab={record.tab} id={row.id} status={row.status} name={name} />
+          <ActionForm
+            action={deleteItems}
+            confirm={ADMIN_MESSAGES.confirmDelete}
+            successHref={listHref(view)}
+          >
+            <input type="hidden" name="tab" value={record.tab} />
+            <input type="hidden" name="ids" value={row.id} />
+            <button
+              type="submit"
+              aria-label={`Delete ${name}`}
+              title="Delete"
+              className="btn btn-ghost text-fg-muted hover:text-fg size-11 p-0"
+            >
+              <Trash className="size-4" aria-hidden />
+            </button>
+          </ActionForm>
+        </div>
+      </header>
+
+      <SamePerson view={view} related={related} createdAt={row.created_at} />
+
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+        {fields.map((f) => (
+          <div key={f.label} className="contents">
+            <dt className="text-fg-muted text-sm font-medium">{f.label}</dt>
+            <dd className="[overflow-wrap:anywhere]">{f.value}</dd>
+          </div>
+        ))}
+        <dt className="text-fg-muted text-sm font-medium">
+          {record.tab === 'comments' ? 'Article' : 'Sent from'}
+        </dt>
+        <dd>
+          {record.tab === 'comments' ? (
+            <Link
+              className={linkClass}
+              prefetch={false}
+              href={`/blog/${encodeURIComponent(record.row.blog_id)}`}
+            >
+              {`/blog/${record.row.blog_id}`}
+            </Link>
+          ) : source ? (
+            <Link className={linkClass} prefetch={false} href={source}>
+              {source}
+            </Link>
+          ) : (
+            <None />
+          )}
+        </dd>
+      </dl>
+
+      <section aria-labelledby="record-long" className="grid gap-2">
+        <h3 id="record-long" className="text-fg-muted text-sm font-semibold tracking-wide uppercase">
+          {long.label}
+        </h3>
+        <p className="bg-surface rounded-xl p-4 break-words whitespace-pre-line">{long.text}</p>
+      </section>
+
+      <section aria-labelledby="record-activity" className="grid gap-4">
+        <h3 id="record-activity" className="text-fg-muted text-sm font-semibold tracking-wide uppercase">
+          Activity
+        </h3>
+        <NoteForm tab={record.tab} id={row.id} />
+        <Timeline received={{ at: row.created_at, by: name }} events={events} now={now} />
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,62 @@
+'use client'
+
+import { FileText, LoaderCircle } from 'lucide-react'
+import { useState } from 'react'
+import { notify } from '@/lib/notify'
+import { ADMIN_MESSAGES } from '../tables'
+
+/** Where an application's resume opens: the server signs a 60-second link and redirects to it. */
+export const resumeHref = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/resume`
+
+/**
+ * Opens the resume in a new tab. Without JavaScript the link itself does it; with it, a failure
+ * stays on the desk as the spec's toast instead of a blank tab.
+ */
+export function ResumeLink({ id, label = 'View resume' }: { id: string; label?: string }) {
+  const [busy, setBusy] = useState(false)
+  const open = async (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
+    e.preventDefault()
+    if (busy) return
+    // Opened inside the click so pop-up blockers allow it; pointed at the file once signed.
+    const win = window.open('', '_blank')
+    if (win) win.opener = null
+    setBusy(true)
+    try {
+      const res = await fetch(resumeHref(id), { headers: { Accept: 'application/json' }, cache: 'no-store' })
+      const body = (await res.json().catch(() => null)) as { url?: string; message?: string } | null
+      if (res.ok && body?.url) {
+        const href = new URL(body.url, window.location.href).href
+        if (win) win.location.href = href
+        else window.open(href, '_blank', 'noopener,noreferrer')
+        return
+      }
+      win?.close()
+      const known = [ADMIN_MESSAGES.noResume, ADMIN_MESSAGES.resumeMissing] as const
+      void notify('error', known.find((m) => body?.message === m) ?? ADMIN_MESSAGES.resumeAccess)
+    } catch (error) {
+      win?.close()
+      console.error('Resume failed', error)
+      void notify('error', ADMIN_MESSAGES.resumeView)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <a
+      href={resumeHref(id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => void open(e)}
+      aria-busy={busy || undefined}
+      className="btn btn-secondary min-h-11 px-3 text-sm whitespace-nowrap"
+    >
+      {busy ? (
+        <LoaderCircle className="size-4 animate-spin" aria-hidden />
+      ) : (
+        <FileText className="size-4" aria-hidden />
+      )}
+      {label}
+    </a>
+  )
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { NOTE_MAX_CHARS } from '@/lib/constants'
+import { ADMIN_TABS, TAB_INFO } from './tables'
+
+/** One id or many (checkboxes named `ids`), always as a list. */
+const ids = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).filter(Boolean))
+  .pipe(z.array(z.string().max(64)).min(1, 'Select at least one item.').max(10_000))
+
+const tab = z.enum(ADMIN_TABS)
+
+/** A status that belongs to the tab, checked after both are parsed. */
+const withStatus = <S extends z.ZodObject<{ tab: typeof tab; status: z.ZodString }>>(schema: S) =>
+  schema.refine((v) => (TAB_INFO[v.tab].statuses as readonly string[]).includes(v.status), {
+    path: ['status'],
+    message: 'Choose one of the statuses this list has.',
+  })
+
+export const statusSchema = withStatus(z.object({ tab, status: z.string(), ids }))
+export const deleteSchema = z.object({ tab, ids })
+
+export const noteSchema = z.object({
+  tab,
+  id: z.string().min(1).max(64),
+  note: z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Write a note first.')
+        .max(NOTE_MAX_CHARS, `Keep a note under ${NOTE_MAX_CHARS.toLocaleString('en-IN')} characters.`)
+        .refine((v) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(v), 'Remove the control characters.'),
+    ),
+})
+
+/**
+ * A bulk change: the selected rows (`ids`) or every row matching the list's search and filter
+ * (`all=1` with `q` and `filter`), set to a status or deleted.
+ */
+export const bulkSchema = z
+  .object({
+    tab,
+    op: z.enum(['status', 'delete'], { message: 'Choose what to do with the selection.' }),
+    status: z.string().optional(),
+    all: z.literal('1').optional(),
+    ids: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter(Boolean))
+      .pipe(z.array(z.string().max(64)).max(10_000)),
+    q: z.string().max(200).optional(),
+    filter: z.string().optional(),
+  })
+  .refine((v) => v.all === '1' || v.ids.length > 0, { path: ['ids'], message: 'Select at least one item.' })
+  .refine(
+    (v) => v.op === 'delete' || (TAB_INFO[v.tab].statuses as readonly string[]).includes(v.status ?? ''),
+    {
+      path: ['status'],
+      message: 'Choose the status to set.',
+    },
+  )

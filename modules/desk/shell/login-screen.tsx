@@ -1,0 +1,23 @@
+import Link from 'next/link'
+import { company } from '@/content/company'
+import { LogoMark } from '@/components/layout/logo'
+import { AdminLogin } from '../login-form.client'
+
+/** What the desk shows without a session: the spec's sign-in form. */
+export function LoginScreen() {
+  return (
+    <main className="grid min-h-dvh place-items-center px-5 py-10">
+      <div className="w-full max-w-md">
+        <Link href="/" className="mx-auto flex min-h-11 w-fit items-center gap-3">
+          <LogoMark className="size-9 shrink-0" />
+          <span className="font-display text-[1.0625rem] font-semibold tracking-tight">{company.name}</span>
+        </Link>
+        <h1 className="mt-6 text-center text-3xl font-bold">Admin dashboard</h1>
+        <p className="text-fg-muted mt-2 mb-8 text-center">
+          Sign in to review job applications, blog comments and contact messages.
+        </p>
+        <AdminLogin />
+      </div>
+    </main>
+  )
+}

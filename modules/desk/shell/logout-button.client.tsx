@@ -1,0 +1,47 @@
+'use client'
+
+import { LoaderCircle, LogOut } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState, useTransition } from 'react'
+import { notify } from '@/lib/notify'
+import { ADMIN_MESSAGES } from '../tables'
+
+/** Ends the session on the server; the page then renders the sign-in form. */
+export function LogoutButton() {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [, startRefresh] = useTransition()
+  const logout = async () => {
+    setBusy(true)
+    let ok = false
+    try {
+      const res = await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: '{}',
+        cache: 'no-store',
+      })
+      ok = res.ok
+    } catch (error) {
+      console.error('Sign-out failed', error)
+    }
+    if (ok) void notify('success', ADMIN_MESSAGES.logout)
+    else setBusy(false)
+    startRefresh(() => router.replace('/admin-dashboard'))
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary px-3 disabled:cursor-not-allowed disabled:opacity-70 sm:px-4"
+      onClick={() => void logout()}
+      disabled={busy}
+    >
+      {busy ? (
+        <LoaderCircle className="size-4 animate-spin" aria-hidden />
+      ) : (
+        <LogOut className="size-4" aria-hidden />
+      )}
+      Logout
+    </button>
+  )
+}

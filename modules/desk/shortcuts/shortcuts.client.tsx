@@ -1,0 +1,132 @@
+'use client'
+
+import { Keyboard, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { isTyping, SHORTCUTS } from './keys'
+
+const rowLinks = () => Array.from(document.querySelectorAll<HTMLAnchorElement>('a[data-open-link]'))
+
+/** Moves focus to the next (+1) or previous (-1) row's link, from the focused row or the edge. */
+function moveRow(step: 1 | -1) {
+  const links = rowLinks()
+  if (links.length === 0) return
+  const active = document.activeElement
+  const current = links.findIndex((l) => l === active || l.closest('tr')?.contains(active))
+  const next = current === -1 ? (step === 1 ? 0 : links.length - 1) : current + step
+  const link = links[Math.min(links.length - 1, Math.max(0, next))]
+  link?.focus()
+  link?.closest('tr')?.scrollIntoView({ block: 'nearest' })
+}
+
+/**
+ * j/k between rows, Enter opens (the focused link does that itself), / to search, Esc back to
+ * the list, x selects the focused row, ? for the list of shortcuts. Keys typed in a field are
+ * left alone, except Esc, which leaves the field.
+ */
+export function Shortcuts({ recordOpen }: { recordOpen: boolean }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return
+      if (dialog.current?.open) return
+      if (isTyping(e.target)) {
+        if (e.key === 'Escape' && e.target instanceof HTMLElement) e.target.blur()
+        return
+      }
+      switch (e.key) {
+        case 'j':
+        case 'k':
+          e.preventDefault()
+          moveRow(e.key === 'j' ? 1 : -1)
+          break
+        case '/': {
+          const search = document.querySelector<HTMLInputElement>('[data-desk-search]')
+          if (!search) return
+          e.preventDefault()
+          search.focus()
+          search.select()
+          break
+        }
+        case 'x': {
+          const row = document.activeElement?.closest('tr')
+          const box = row?.querySelector<HTMLInputElement>('input[data-select-row]')
+          if (!box) return
+          e.preventDefault()
+          box.click()
+          break
+        }
+        case 'Escape': {
+          const close = document.querySelector<HTMLAnchorElement>('a[data-desk-close]')
+          if (!close) return
+          e.preventDefault()
+          close.click()
+          break
+        }
+        case '?':
+          e.preventDefault()
+          dialog.current?.showModal()
+          break
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  // Back on the list after closing a record: focus lands on the first row, ready for j/k.
+  useEffect(() => {
+    if (!recordOpen && document.activeElement === document.body) rowLinks()[0]?.focus({ preventScroll: true })
+  }, [recordOpen])
+
+  return (
+    <>
+      <div className="container-site mt-4 flex justify-end">
+        <button
+          type="button"
+          className="btn btn-ghost text-fg-muted text-sm"
+          aria-keyshortcuts="?"
+          onClick={() => dialog.current?.showModal()}
+        >
+          <Keyboard className="size-4" aria-hidden />
+          Keyboard shortcuts
+        </button>
+      </div>
+      <dialog
+        ref={dialog}
+        aria-labelledby="shortcuts-title"
+        className="card text-fg m-auto w-[min(26rem,calc(100vw-2rem))] p-0 backdrop:bg-black/50"
+        onClick={(e) => {
+          if (e.target === e.currentTarget) e.currentTarget.close()
+        }}
+      >
+        <div className="border-border flex items-center justify-between gap-3 border-b p-4">
+          <h2 id="shortcuts-title" className="text-lg font-semibold">
+            Keyboard shortcuts
+          </h2>
+          <form method="dialog">
+            <button type="submit" className="btn btn-ghost size-11 p-0" aria-label="Close">
+              <X className="size-4" aria-hidden />
+            </button>
+          </form>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
+          {SHORTCUTS.map((s) => (
+            <div key={s.does} className="contents">
+              <dt>
+                {s.keys.map((k) => (
+                  <kbd
+                    key={k}
+                    className="border-border-strong bg-surface rounded-md border px-2 py-0.5 font-mono text-xs"
+                  >
+                    {k}
+                  </kbd>
+                ))}
+              </dt>
+              <dd className="text-fg-muted">{s.does}</dd>
+            </div>
+          ))}
+        </dl>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+import { Eye, FileText, Inbox, Mail, RefreshCw, StickyNote } from 'lucide-react'
+import { formatAge } from '@/lib/business-time'
+import { cn } from '@/lib/cn'
+import { formatDateTime } from '../format'
+import type { TimelineEvent } from './queries'
+
+const ICONS = {
+  received: Inbox,
+  opened: Eye,
+  status: RefreshCw,
+  note: StickyNote,
+  email: Mail,
+  resume: FileText,
+}
+
+function mailState(e: TimelineEvent) {
+  if (e.sent_at) return 'sent'
+  if (e.discarded_at) return 'discarded'
+  return e.last_error ? `not sent yet: ${e.last_error}` : 'queued'
+}
+
+function describe(e: TimelineEvent) {
+  switch (e.kind) {
+    case 'opened':
+      return 'Opened'
+    case 'status':
+      return `Status ${e.detail ?? ''}`
+    case 'note':
+      return 'Note'
+    case 'email':
+      return `E-mail “${e.detail ?? ''}” to ${e.to_address ?? 'the sender'} (${mailState(e)})`
+    case 'resume':
+      return 'Resume opened'
+  }
+}
+
+/**
+ * What happened to a record, oldest first: received, opened, status changes, notes, e-mails and
+ * resume views, each with its time and who did it.
+ */
+export function Timeline({
+  received,
+  events,
+  now,
+}: {
+  received: { at: string; by: string }
+  events: TimelineEvent[]
+  now: number
+}) {
+  const items = [
+    {
+      id: 'received',
+      kind: 'received' as const,
+      at: received.at,
+      by: received.by,
+      text: 'Received',
+      note: null,
+    },
+    ...events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      at: e.created_at,
+      by: e.actor ?? 'the desk',
+      text: describe(e),
+      note: e.kind === 'note' ? e.detail : null,
+    })),
+  ]
+  return (
+    <ol className="grid gap-0" aria-label="Activity">
+      {items.map((item, i) => {
+        const Icon = ICONS[item.kind]
+        return (
+          <li key={item.id} data-event={item.kind} className="relative flex gap-3 pb-5 last:pb-0">
+            {i < items.length - 1 ? (
+              <span aria-hidden className="bg-border absolute top-9 bottom-0 left-[1.0625rem] w-px" />
+            ) : null}
+            <span
+              className={cn(
+                'inline-flex size-9 shrink-0 items-center justify-center rounded-full border',
+                item.kind === 'note'
+                  ? 'border-violet/40 bg-violet-soft text-violet'
+                  : 'border-border bg-surface text-fg-muted',
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+            </span>
+            <div className="min-w-0 flex-1 pt-1.5">
+              <p className="text-sm">
+                <span className="font-semibold">{item.text}</span>
+                <span className="text-fg-muted">{` · ${item.by} · `}</span>
+                <time dateTime={item.at} title={formatDateTime(item.at)} className="text-fg-muted">
+                  {`${formatDateTime(item.at)} (${formatAge(item.at, now)})`}
+                </time>
+              </p>
+              {item.note ? (
+                <p className="bg-surface mt-2 rounded-lg p-3 text-sm break-words whitespace-pre-line">
+                  {item.note}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

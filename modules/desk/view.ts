@@ -1,0 +1,67 @@
+import { ADMIN_TABS, isAdminTab, isStatusOf, type AdminTab } from './tables'
+
+/** Longest search term the desk sends to the database. */
+export const MAX_SEARCH_LENGTH = 100
+
+/** Side pages of the desk, beside the three record tabs. */
+export const DESK_PANELS = ['templates', 'mail'] as const
+export type DeskPanel = (typeof DESK_PANELS)[number]
+
+/**
+ * Everything the desk shows, read from its URL: `?tab=messages&q=acme&status=new&page=2&open=<id>`.
+ * Reload, back/forward and a pasted link give the same view. Unknown values fall back to the
+ * default instead of failing, since a URL may be old or hand-edited.
+ */
+export type DeskView = {
+  tab: AdminTab
+  q: string
+  status: string
+  page: number
+  /** The record shown whole, by id. */
+  open: string | null
+  panel: DeskPanel | null
+}
+
+type Params = Record<string, string | string[] | undefined>
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+
+export function parseView(params: Params): DeskView {
+  const tabParam = first(params.tab)
+  const tab = isAdminTab(tabParam) ? tabParam : ADMIN_TABS[0]
+  const status = first(params.status)
+  const page = Number.parseInt(first(params.page), 10)
+  const panel = first(params.panel)
+  return {
+    tab,
+    q: first(params.q).trim().slice(0, MAX_SEARCH_LENGTH),
+    status: isStatusOf(tab, status) ? status : '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    open: first(params.open) || null,
+    panel: (DESK_PANELS as readonly string[]).includes(panel) ? (panel as DeskPanel) : null,
+  }
+}
+
+/**
+ * The desk URL for a view, with the defaults left out. A change of tab starts on page 1 with no
+ * search or filter (spec §4); a change of search or filter starts on page 1.
+ */
+export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
+  const next = { ...view, ...change }
+  if (change.tab && change.tab !== view.tab) Object.assign(next, { q: '', status: '', page: 1, open: null })
+  else if (change.q !== undefined || change.status !== undefined) next.page = change.page ?? 1
+  const params = new URLSearchParams()
+  if (next.panel) params.set('panel', next.panel)
+  else {
+    if (next.tab !== ADMIN_TABS[0]) params.set('tab', next.tab)
+    if (next.q) params.set('q', next.q)
+    if (next.status) params.set('status', next.status)
+    if (next.page > 1) params.set('page', String(next.page))
+    if (next.open) params.set('open', next.open)
+  }
+  const query = params.toString()
+  return `/admin-dashboard${query ? `?${query}` : ''}`
+}
+
+/** The list a record was opened from. */
+export const listHref = (view: DeskView) => deskHref(view, { open: null })

@@ -1,0 +1,53 @@
+import 'server-only'
+import { headers } from 'next/headers'
+import type { z } from 'zod'
+import { failed, type ActionState } from '@/modules/desk/action-state'
+import { ADMIN_REFUSALS } from '@/server/admin-guard'
+import { requireAdmin, type AdminSession } from '@/server/auth'
+import { isCrossSite } from '@/server/request'
+
+/** Form fields as an object; a name sent more than once (checkboxes) becomes a list. */
+function fieldsOf(form: FormData) {
+  const fields: Record<string, string | string[]> = {}
+  for (const key of new Set(form.keys())) {
+    if (key.startsWith('$')) continue // Next's own fields on a form posted without JavaScript
+    const values = form.getAll(key).filter((v): v is string => typeof v === 'string')
+    fields[key] = values.length > 1 ? values : (values[0] ?? '')
+  }
+  return fields
+}
+
+/**
+ * Every desk write starts here: a cross-site request and a request without an administrator's
+ * session are refused before anything is read, then the form is parsed. The action's own
+ * failures are answers (`failed(...)`), never thrown; an unexpected error is logged and answered
+ * with the action's failure message.
+ */
+export function adminAction<S extends z.ZodType>(
+  schema: S,
+  failure: string,
+  run: (input: z.output<S>, admin: AdminSession) => Promise<ActionState>,
+) {
+  return async (_previous: ActionState, form: FormData): Promise<ActionState> => {
+    const requestHeaders = await headers()
+    if (isCrossSite(requestHeaders)) return failed(ADMIN_REFUSALS.crossSite)
+    const admin = await requireAdmin(requestHeaders)
+    if (!admin) return failed(ADMIN_REFUSALS.unauthorized, { signedOut: true })
+    const fields = fieldsOf(form)
+    const parsed = schema.safeParse(fields)
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {}
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
+      const values = Object.fromEntries(
+        Object.entries(fields).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+      )
+      return failed(Object.values(fieldErrors)[0] ?? failure, { fieldErrors, values })
+    }
+    try {
+      return await run(parsed.data, admin)
+    } catch (error) {
+      console.error(`Admin action failed (${failure}):`, error)
+      return failed(failure)
+    }
+  }
+}
