@@ -5,7 +5,7 @@ import { checkForm } from '@/lib/validation'
 import { env } from '@/server/env'
 import { flushOutbox } from '@/server/mail'
 import { rateLimit } from '@/server/rate-limit'
-import { clientAddress, isCrossSite, json, wantsHtml } from '@/server/request'
+import { clientAddress, isCrossSite, json, sourcePathOf, wantsHtml } from '@/server/request'
 import { resultPage } from '@/server/result-page'
 
 export const FORM_REFUSALS = {
@@ -47,7 +47,8 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
   bucket: string
   read?: (request: Request) => Promise<FormBody<A> | Refusal>
   check?: (value: FormValues<F>) => FieldErrors | null
-  write: (value: FormValues<F>, attachment: A) => Promise<string>
+  /** Stores the lead; `sourcePath` is the page of our site the form was sent from, if known. */
+  write: (value: FormValues<F>, context: { attachment: A; sourcePath: string | null }) => Promise<string>
   notify?: boolean
 }) {
   const { form } = opts
@@ -77,7 +78,10 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       return { ok: false, status: body.status ?? 400, message, fieldErrors }
     }
     try {
-      const id = await opts.write(checked.value, body.attachment)
+      const id = await opts.write(checked.value, {
+        attachment: body.attachment,
+        sourcePath: sourcePathOf(request),
+      })
       if (opts.notify) after(() => flushOutbox())
       return { ok: true, status: 201, message: form.messages.success, id }
     } catch (error) {

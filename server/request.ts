@@ -33,3 +33,20 @@ export function wantsHtml(request: Request) {
 export function json(body: unknown, status = 200, headers: HeadersInit = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
+
+/**
+ * The page of our own site a form was sent from (path and query, from the Referer header the
+ * browser sends same-origin), or null when there is none or it is another site's.
+ */
+export function sourcePathOf(request: Request) {
+  const referer = request.headers.get('referer')
+  if (!referer) return null
+  try {
+    const url = new URL(referer)
+    const host = request.headers.get('host')
+    if (url.origin !== new URL(env.SITE_URL).origin && url.host !== host) return null
+    return `${url.pathname}${url.search}`.slice(0, 500)
+  } catch {
+    return null
+  }
+}

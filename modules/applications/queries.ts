@@ -6,12 +6,22 @@ import { queueNotification } from '@/server/mail'
 import type { ApplicationInput } from './form'
 
 /** Stores an application as 'pending' with its resume path and queues its notification. */
-export async function insertApplication(input: ApplicationInput, resumeKey: string) {
+export async function insertApplication(
+  input: ApplicationInput,
+  { attachment: resumeKey, sourcePath }: { attachment: string; sourcePath: string | null },
+) {
   const id = randomUUID()
   await writeInTransaction(async (trx) => {
     await trx
       .insertInto('job_applications')
-      .values({ id, ...input, resume_url: resumeKey, status: 'pending', created_at: now() })
+      .values({
+        id,
+        ...input,
+        resume_url: resumeKey,
+        status: 'pending',
+        created_at: now(),
+        source_path: sourcePath,
+      })
       .execute()
     await queueNotification(
       trx,

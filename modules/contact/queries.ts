@@ -7,12 +7,15 @@ import { queueNotification } from '@/server/mail'
 import type { ContactInput } from './form'
 
 /** Stores a new enquiry as 'new' and queues its notification, in one transaction. */
-export async function insertContactMessage(input: ContactInput) {
+export async function insertContactMessage(
+  input: ContactInput,
+  { sourcePath }: { sourcePath: string | null },
+) {
   const id = randomUUID()
   await writeInTransaction(async (trx) => {
     await trx
       .insertInto('contact_messages')
-      .values({ id, ...input, status: 'new', created_at: now() })
+      .values({ id, ...input, status: 'new', created_at: now(), source_path: sourcePath })
       .execute()
     await queueNotification(
       trx,
