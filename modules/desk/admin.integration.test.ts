@@ -7,10 +7,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { ADMIN_REFUSALS } from '@/server/admin-guard'
 import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
 import type { Database } from '@/server/db/schema'
+import { callAction, serverActions } from '@/tests/integration/actions'
 import { adminClient, client, countRows, database, pdfBytes, pdfFile } from '@/tests/integration/client'
 import { ADMIN, type Target } from '@/tests/integration/targets'
 import { marker, uniquePhone } from '@/tests/integration/uploads'
-import { ADMIN_PAGE_SIZE, TAB_INFO, type AdminTab, type Page } from './tables'
+import { ADMIN_MESSAGES, TAB_INFO, type AdminTab } from './tables'
 
 const LINK_EXPIRED = 'This resume link has expired. Open the resume again from the dashboard.'
 const LINK_INVALID = 'This resume link is not valid.'
@@ -34,18 +35,26 @@ async function rowOf(target: Target, tab: AdminTab, id: string) {
   return db.selectFrom(TABLE_OF[tab]).selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-async function list(admin: Admin, tab: AdminTab, query: Record<string, string> = {}) {
-  const res = await admin.send(`/api/admin/${tab}?${new URLSearchParams(query)}`)
+type Listed = { ids: string[]; total: number; page: number; pageCount: number; html: string }
+
+/** One page of a tab as the desk renders it from its URL: the rows' ids, the total and the pager. */
+async function list(admin: Admin, tab: AdminTab, query: Record<string, string> = {}): Promise<Listed> {
+  const res = await admin.send(`/admin-dashboard?${new URLSearchParams({ tab, ...query })}`, {
+    headers: { Accept: 'text/html' },
+  })
   expect(res.status).toBe(200)
-  return (await res.json()) as Page<Row>
+  const html = await res.text()
+  const ids = [...html.matchAll(/data-row="([^"]+)"/g)].map((m) => m[1]!)
+  const total = Number(/(\d+) records? found/.exec(html)?.[1] ?? NaN)
+  const pager = /Page (\d+) of (\d+)/.exec(html)
+  return { ids, total, page: Number(pager?.[1] ?? 1), pageCount: Number(pager?.[2] ?? 1), html }
 }
 
-const patch = (c: { send: Admin['send'] }, tab: AdminTab, id: string, status: string, headers = {}) =>
-  c.send(`/api/admin/${tab}/${id}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ status }),
-    headers: { 'Content-Type': 'application/json', ...headers },
-  })
+const setStatus = (c: { send: Admin['send'] }, tab: AdminTab, id: string, status: string, headers = {}) =>
+  callAction(c.send, 'updateStatus', { tab, ids: id, status }, headers)
+
+const remove = (c: { send: Admin['send'] }, tab: AdminTab, id: string, headers = {}) =>
+  callAction(c.send, 'deleteItems', { tab, ids: id }, headers)
 
 /** Sends an application through the public form; returns its id, resume key and bytes. */
 async function apply(target: Target) {
@@ -133,14 +142,11 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     ])
   })
 
-  /** Every admin endpoint, as [method, path, body?]. */
+  /** Every admin route handler, as [method, path, body?]; the server actions have their own test. */
   const endpoints = (): [string, string, string?][] => [
-    ['GET', '/api/admin/summary'],
-    ...(['applications', 'comments', 'messages'] as const).flatMap((tab): [string, string, string?][] => [
-      ['GET', `/api/admin/${tab}`],
-      ['GET', `/api/admin/${tab}/export`],
-      ['PATCH', `/api/admin/${tab}/${seeded[tab]}`, JSON.stringify({ status: TAB_INFO[tab].statuses[1] })],
-      ['DELETE', `/api/admin/${tab}/${seeded[tab]}`],
+    ...(['applications', 'comments', 'messages'] as const).map((tab): [string, string] => [
+      'GET',
+      `/api/admin/${tab}/export`,
     ]),
     ['GET', `/api/admin/applications/${resume.id}/resume`],
   ]
@@ -151,7 +157,24 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       expect(row, `${tab} row still there`).toBeDefined()
       expect(row!.status).toBe(TAB_INFO[tab].statuses[0])
     }
+    const events = await database(target)
+      .selectFrom('lead_events')
+      .select('kind')
+      .where('record_id', 'in', Object.values(seeded))
+      .execute()
+    expect(events, "nothing on the seeded records' timelines").toEqual([])
   }
+
+  /**
+   * Every server action of the desk, with a form that would change a seeded record if it were
+   * let through. A new action fails the listing test below until it is added here.
+   */
+  const actionForms = (): Record<string, Record<string, string | string[]>> => ({
+    updateStatus: { tab: 'messages', ids: seeded.messages, status: 'archived' },
+    deleteItems: { tab: 'comments', ids: seeded.comments },
+    saveNote: { tab: 'applications', id: seeded.applications, note: 'Must not be saved.' },
+    bulkUpdate: { tab: 'messages', op: 'delete', ids: [seeded.messages] },
+  })
 
   describe('access', () => {
     it('answers every admin endpoint without a session with 401 and changes nothing', async () => {
@@ -166,6 +189,49 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
         expect(await res.json()).toEqual({ message: ADMIN_REFUSALS.unauthorized })
       }
       await expectSeedsUntouched()
+    })
+
+    it('knows every server action the build has', () => {
+      expect(
+        serverActions()
+          .map((a) => a.name)
+          .sort(),
+      ).toEqual(Object.keys(actionForms()).sort())
+    })
+
+    it('refuses every server action without a session and changes nothing', async () => {
+      const anonymous = client(target)
+      for (const [name, form] of Object.entries(actionForms())) {
+        const answer = await callAction(anonymous.send, name, form)
+        expect(answer, name).toMatchObject({ status: 'error', message: ADMIN_REFUSALS.unauthorized })
+      }
+      await expectSeedsUntouched()
+    })
+
+    it('refuses every server action from another site, signed in or not, and changes nothing', async () => {
+      for (const [name, form] of Object.entries(actionForms())) {
+        const crossSite = await callAction(admin.send, name, form, { 'Sec-Fetch-Site': 'cross-site' })
+        expect(crossSite, name).toMatchObject({ status: 'error', message: ADMIN_REFUSALS.crossSite })
+        // Another Origin is refused by Next.js itself before the action runs, or by our guard.
+        const foreign = await callAction(admin.send, name, form, { Origin: 'https://evil.example' })
+        expect(foreign.status, name).not.toBe('ok')
+        expect(foreign.http === 200 ? foreign.message : ADMIN_REFUSALS.crossSite).toBe(
+          ADMIN_REFUSALS.crossSite,
+        )
+      }
+      await expectSeedsUntouched()
+    })
+
+    it('shows the sign-in form, and no record, without a session', async () => {
+      const res = await client(target).send('/admin-dashboard?tab=messages', {
+        headers: { Accept: 'text/html' },
+      })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toContain('no-store')
+      const html = await res.text()
+      expect(html).toContain('Sign In')
+      expect(html).not.toContain('Seeded Sender')
+      expect(html).not.toContain('data-row=')
     })
 
     it('answers a valid resume link without a session with 401', async () => {
@@ -202,15 +268,15 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
 
     it('shows the three counts to a signed-in administrator', async () => {
       const before = await Promise.all(Object.values(TABLE_OF).map((t) => countRows(target, t)))
-      const res = await admin.send('/api/admin/summary')
+      const { html } = await list(admin, 'applications')
       const after = await Promise.all(Object.values(TABLE_OF).map((t) => countRows(target, t)))
-      expect(res.status).toBe(200)
-      const { counts } = (await res.json()) as { counts: Record<AdminTab, number> }
-      Object.values(counts).forEach((n, i) => {
+      Object.keys(TABLE_OF).forEach((tab, i) => {
+        const shown = new RegExp(`data-testid="count-${tab}"[^>]*>([\\d,]+)<`).exec(html)
+        expect(shown, `count tile of ${tab}`).not.toBeNull()
+        const n = Number(shown![1]!.replace(/,/g, ''))
         expect(n).toBeGreaterThanOrEqual(before[i]!)
         expect(n).toBeLessThanOrEqual(after[i]!)
       })
-      expect(Object.keys(counts).sort()).toEqual(['applications', 'comments', 'messages'])
     })
   })
 
@@ -256,16 +322,17 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       const pages = await Promise.all(
         [1, 2, 3].map((page) => list(admin, 'messages', { q: M, page: String(page) })),
       )
-      expect(pages.map((p) => p.rows.length)).toEqual([10, 10, 3])
+      expect(pages.map((p) => p.ids.length)).toEqual([10, 10, 3])
       for (const [i, p] of pages.entries()) {
-        expect(p).toMatchObject({ total: 23, page: i + 1, pageSize: ADMIN_PAGE_SIZE, pageCount: 3 })
+        expect(p).toMatchObject({ total: 23, page: i + 1, pageCount: 3 })
+        expect(p.html).toContain(`Showing ${i * 10 + 1} to ${Math.min(23, i * 10 + 10)} of 23 results`)
       }
-      expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual([...ids].reverse())
+      expect(pages.flatMap((p) => p.ids)).toEqual([...ids].reverse())
     })
 
     it('searches name, email and message case-insensitively, but not the company', async () => {
       expect((await list(admin, 'messages', { q: M.toUpperCase() })).total).toBe(23)
-      const only = async (q: string) => (await list(admin, 'messages', { q })).rows.map((r) => r.id)
+      const only = async (q: string) => (await list(admin, 'messages', { q })).ids
       expect(await only(`NAMEFIND${M}`)).toEqual([ids[3]])
       expect(await only(`MailFind${M}`)).toEqual([ids[4]])
       expect(await only(`number 17`)).toContain(ids[17])
@@ -275,29 +342,32 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     // SQLite's own lower() folds A-Z only; server/db/index.ts replaces it with one that folds
     // every script, like PostgreSQL's.
     it('searches letters beyond A-Z case-insensitively too', async () => {
-      const only = async (q: string) => (await list(admin, 'messages', { q })).rows.map((r) => r.id)
+      const only = async (q: string) => (await list(admin, 'messages', { q })).ids
       expect(await only(`ÖMER ÖZTÜRK ${M}`)).toEqual([ids[12]])
       expect(await only(`ömer öztürk ${M}`)).toEqual([ids[12]])
     })
 
     it('takes % and _ in the search literally', async () => {
-      const only = async (q: string) => (await list(admin, 'messages', { q })).rows.map((r) => r.id)
+      const only = async (q: string) => (await list(admin, 'messages', { q })).ids
       expect(await only(`pct${M}%off`)).toEqual([ids[6]])
       expect(await only(`und${M}_b`)).toEqual([ids[8]])
       expect(await only(`bs${M}\\x`)).toEqual([ids[13]])
       for (const q of ['%', '_']) {
         const found = await list(admin, 'messages', { q })
         expect(found.total).toBeLessThan(await countRows(target, 'contact_messages'))
-        for (const r of found.rows) expect([r.name, r.email, r.message].join(' ')).toContain(q)
+        for (const id of found.ids) {
+          const r = (await rowOf(target, 'messages', id))!
+          expect([r.name, r.email, r.message].join(' ')).toContain(q)
+        }
       }
     })
 
-    it('filters by status, and refuses a status the tab does not have', async () => {
+    it('filters by status, and ignores a status the tab does not have', async () => {
       const read = await list(admin, 'messages', { q: M, status: 'read' })
       expect(read.total).toBe(5)
-      expect(read.rows.every((r) => r.status === 'read')).toBe(true)
-      const res = await admin.send(`/api/admin/messages?q=${M}&status=approved`)
-      expect(res.status).toBe(400)
+      for (const id of read.ids) expect((await rowOf(target, 'messages', id))!.status).toBe('read')
+      // An old or hand-edited link with another tab's status shows the whole list, not an error.
+      expect((await list(admin, 'messages', { q: M, status: 'approved' })).total).toBe(23)
     })
 
     it('exports the matching rows as CSV with a header and formulas defused', async () => {
@@ -320,23 +390,36 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
 
     it("changes a status only to one of the tab's statuses", async () => {
       const id = ids[1]!
-      const refused = await patch(admin, 'messages', id, 'approved')
-      expect(refused.status).toBe(400)
-      expect(await refused.json()).toEqual({
-        message: `Status must be one of: ${TAB_INFO.messages.statuses.join(', ')}.`,
-      })
+      const refused = await setStatus(admin, 'messages', id, 'approved')
+      expect(refused).toMatchObject({ status: 'error', message: 'Choose one of the statuses this list has.' })
       expect((await rowOf(target, 'messages', id))!.status).toBe('new')
 
-      const ok = await patch(admin, 'messages', id, 'replied')
-      expect(ok.status).toBe(200)
+      const from = `/admin-dashboard?tab=messages&q=${M}&page=3`
+      const ok = await callAction(
+        admin.send,
+        'updateStatus',
+        { tab: 'messages', ids: id, status: 'replied' },
+        {},
+        from,
+      )
+      expect(ok).toMatchObject({ http: 200, status: 'ok', message: ADMIN_MESSAGES.statusUpdated })
       expect((await rowOf(target, 'messages', id))!.status).toBe('replied')
+      // One request: the answer already carries the list as it is now, this row included.
+      expect(ok.body).toContain(id)
+      expect(ok.body).toContain(`Showing 21 to 23 of 23 results`)
     })
 
     it('deletes a message for good', async () => {
       const id = ids[2]!
-      expect((await admin.send(`/api/admin/messages/${id}`, { method: 'DELETE' })).status).toBe(200)
+      expect(await remove(admin, 'messages', id)).toMatchObject({
+        status: 'ok',
+        message: ADMIN_MESSAGES.deleted,
+      })
       expect(await rowOf(target, 'messages', id)).toBeUndefined()
-      expect((await admin.send(`/api/admin/messages/${id}`, { method: 'DELETE' })).status).toBe(404)
+      expect(await remove(admin, 'messages', id)).toMatchObject({
+        status: 'error',
+        message: ADMIN_MESSAGES.deleteFailed,
+      })
       ids.splice(2, 1)
     })
   })
@@ -387,7 +470,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     })
 
     it('searches applications on name, email and position, not the cover letter', async () => {
-      const ids = async (q: string) => (await list(admin, 'applications', { q })).rows.map((r) => r.id)
+      const ids = async (q: string) => (await list(admin, 'applications', { q })).ids
       expect(await ids(`NAMEFIND${T}`)).toEqual([`app-${T}-1`])
       expect(await ids(`MAILFIND${T}`)).toEqual([`app-${T}-2`])
       expect(await ids(`JOBFIND${T}`)).toEqual([`app-${T}-3`])
@@ -396,7 +479,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     })
 
     it('searches comments on text and email, not the website', async () => {
-      const ids = async (q: string) => (await list(admin, 'comments', { q })).rows.map((r) => r.id)
+      const ids = async (q: string) => (await list(admin, 'comments', { q })).ids
       expect(await ids(`TEXTFIND${T}`)).toEqual([`cmt-${T}-1`])
       expect(await ids(`MailFind${T}`)).toEqual([`cmt-${T}-2`])
       expect(await ids(`webfind${T}`)).toEqual([])
@@ -407,17 +490,17 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       ['comments', 'read', 'rejected'],
     ] as const)('changes a status on %s only to one of its own statuses', async (tab, wrong, right) => {
       const id = `${tab === 'applications' ? 'app' : 'cmt'}-${T}-1`
-      const refused = await patch(admin, tab, id, wrong)
-      expect(refused.status).toBe(400)
+      const refused = await setStatus(admin, tab, id, wrong)
+      expect(refused.status).toBe('error')
       expect((await rowOf(target, tab, id))!.status).toBe('pending')
-      expect((await patch(admin, tab, id, right)).status).toBe(200)
+      expect((await setStatus(admin, tab, id, right)).status).toBe('ok')
       expect((await rowOf(target, tab, id))!.status).toBe(right)
-      expect((await list(admin, tab, { q: T, status: right })).rows.map((r) => r.id)).toEqual([id])
+      expect((await list(admin, tab, { q: T, status: right })).ids).toEqual([id])
     })
 
     it('deletes a comment', async () => {
       const id = `cmt-${T}-3`
-      expect((await admin.send(`/api/admin/comments/${id}`, { method: 'DELETE' })).status).toBe(200)
+      expect((await remove(admin, 'comments', id)).status).toBe('ok')
       expect(await rowOf(target, 'comments', id)).toBeUndefined()
     })
 
@@ -489,8 +572,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       const doomed = await apply(target)
       const file = path.join(target.dataDir, doomed.key)
       expect(existsSync(file)).toBe(true)
-      const res = await admin.send(`/api/admin/applications/${doomed.id}`, { method: 'DELETE' })
-      expect(res.status).toBe(200)
+      expect((await remove(admin, 'applications', doomed.id)).status).toBe('ok')
       expect(await rowOf(target, 'applications', doomed.id)).toBeUndefined()
       expect(existsSync(file)).toBe(false)
       expect((await admin.send(`/api/admin/applications/${doomed.id}/resume`)).status).toBe(404)
@@ -534,15 +616,18 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
 
     it('ends the session on the server at sign-out', async () => {
       const session = await adminClient(target)
-      expect((await session.send('/api/admin/summary')).status).toBe(200)
+      const desk = async () =>
+        (await session.send('/admin-dashboard', { headers: { Accept: 'text/html' } })).text()
+      expect(await desk()).toContain('Logout')
       const out = await session.send('/api/auth/sign-out', {
         method: 'POST',
         body: '{}',
         headers: { 'Content-Type': 'application/json' },
       })
       expect(out.status).toBe(200)
-      const res = await session.send('/api/admin/summary')
-      expect(res.status).toBe(401)
+      const after = await desk()
+      expect(after).toContain('Sign In')
+      expect(after).not.toContain('Logout')
     })
 
     it('does not let anyone sign up', async () => {
