@@ -47,9 +47,13 @@ export function parseView(params: Params): DeskView {
  * search or filter (spec §4); a change of search or filter starts on page 1.
  */
 export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
-  const next = { ...view, ...change }
-  if (change.tab && change.tab !== view.tab) Object.assign(next, { q: '', status: '', page: 1, open: null })
-  else if (change.q !== undefined || change.status !== undefined) next.page = change.page ?? 1
+  const reset: Partial<DeskView> =
+    change.tab && change.tab !== view.tab
+      ? { q: '', status: '', page: 1, open: null }
+      : change.q !== undefined || change.status !== undefined
+        ? { page: 1 }
+        : {}
+  const next = { ...view, ...reset, ...change }
   const params = new URLSearchParams()
   if (next.panel) params.set('panel', next.panel)
   else {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { deskHref, listHref, parseView } from './view'
+
+describe('the desk URL', () => {
+  const view = parseView({ tab: 'messages', q: 'acme', status: 'new', page: '3', open: 'abc' })
+
+  it('reads every part of the view from the URL', () => {
+    expect(view).toEqual({ tab: 'messages', q: 'acme', status: 'new', page: 3, open: 'abc', panel: null })
+  })
+
+  it('falls back to the defaults for unknown or foreign values', () => {
+    expect(parseView({ tab: 'users', status: 'approved', page: '-2' })).toMatchObject({
+      tab: 'applications',
+      status: '',
+      page: 1,
+    })
+    expect(parseView({ tab: 'messages', status: 'approved' }).status).toBe('')
+  })
+
+  it('writes the same view back, defaults left out', () => {
+    expect(deskHref(view)).toBe('/admin-dashboard?tab=messages&q=acme&status=new&page=3&open=abc')
+    expect(deskHref(parseView({}))).toBe('/admin-dashboard')
+  })
+
+  it('starts a new tab on page 1 with no search or filter (spec §4)', () => {
+    expect(deskHref(view, { tab: 'comments' })).toBe('/admin-dashboard?tab=comments')
+  })
+
+  it('can open a record on another tab', () => {
+    expect(deskHref(view, { tab: 'applications', open: 'xyz' })).toBe('/admin-dashboard?open=xyz')
+  })
+
+  it('starts a new search or filter on page 1 and closes a record back to its list', () => {
+    expect(deskHref(view, { q: 'globex', open: null })).toBe('/admin-dashboard?tab=messages&q=globex&status=new')
+    expect(listHref(view)).toBe('/admin-dashboard?tab=messages&q=acme&status=new&page=3')
+  })
+})
