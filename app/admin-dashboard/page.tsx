@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { Desk } from '@/modules/desk/desk'
-import { currentAdmin, deskCounts } from '@/modules/desk/load'
+import { currentAdmin, deskCounts, loadDesk } from '@/modules/desk/load'
 import { LoginScreen } from '@/modules/desk/shell/login-screen'
 import { parseView } from '@/modules/desk/view'
 
@@ -24,9 +24,10 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   const admin = await currentAdmin()
   if (!admin) return <LoginScreen />
   const view = parseView(await searchParams)
+  const data = await loadDesk(view, admin.email)
   return (
     <main className="min-h-dvh pb-16">
-      <Desk view={view} email={admin.email} />
+      <Desk view={view} email={admin.email} data={data} />
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { FORM_REFUSALS } from '@/server/forms'
+import { callAction } from '@/tests/integration/actions'
 import { adminClient, client, database } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'
 import { marker } from '@/tests/integration/uploads'
@@ -56,12 +57,12 @@ describe.each(inject('targets'))('blog comments on $name', (target) => {
 
     const admin = await adminClient(target)
     for (const id of [body.id!, secondId!]) {
-      const patched = await admin.send(`/api/admin/comments/${id}`, {
-        method: 'PATCH',
-        body: JSON.stringify({ status: 'approved' }),
-        headers: { 'Content-Type': 'application/json' },
+      const approved = await callAction(admin.send, 'updateStatus', {
+        tab: 'comments',
+        ids: id,
+        status: 'approved',
       })
-      expect(patched.status).toBe(200)
+      expect(approved.status).toBe('ok')
     }
 
     const { text, comments } = await shown(target)

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
 import { ListView } from './list/list-view'
-import { deskCounts, loadList, loadRecord, replyStats } from './load'
+import type { DeskData } from './load'
 import { RecordView } from './record/record-view'
 import { DeskHeader } from './shell/desk-header'
 import { CountTiles, DeskTabs } from './shell/desk-nav'
@@ -11,14 +11,8 @@ import { linkClass } from './ui'
 import { listHref, type DeskView } from './view'
 
 /** The lead desk for one URL: header, reply times, tiles, tabs, then the list or one record. */
-export async function Desk({ view, email }: { view: DeskView; email: string }) {
-  const now = Date.now()
-  const counts = await deskCounts(view.tab, view.open, email)
-  const [stats, opened, list] = await Promise.all([
-    replyStats(now),
-    view.open ? loadRecord(view.tab, view.open) : null,
-    view.open ? null : loadList(view),
-  ])
+export function Desk({ view, email, data }: { view: DeskView; email: string; data: DeskData }) {
+  const { now, counts, stats, opened, list } = data
   return (
     <>
       <DeskHeader email={email} />

@@ -44,4 +44,16 @@ export async function loadRecord(tab: AdminTab, id: string) {
   return { record, events, related }
 }
 
-export { replyStats }
+/** Everything one desk view shows, read after the view's record (if any) is marked opened. */
+export async function loadDesk(view: DeskView, email: string) {
+  const now = Date.now()
+  const counts = await deskCounts(view.tab, view.open, email)
+  const [stats, opened, list] = await Promise.all([
+    replyStats(now),
+    view.open ? loadRecord(view.tab, view.open) : null,
+    view.open ? null : loadList(view),
+  ])
+  return { now, counts, stats, opened, list }
+}
+
+export type DeskData = Awaited<ReturnType<typeof loadDesk>>
