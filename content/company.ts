@@ -13,8 +13,7 @@ export const company = {
     { number: '+1 (415) 555-0142', country: 'US' },
     { number: '+91 98100 00000', country: 'IN' },
   ],
-  whatsappGreeting:
-    "Hi Vantage Edge team, I'd like some help with my project. Could someone get back to me?",
+  whatsappGreeting: "Hi Vantage Edge team, I'd like some help with my project. Could someone get back to me?",
   socials: [
     { name: 'LinkedIn', link: 'https://www.linkedin.com/company/vantage-edge-technologies' },
     { name: 'Instagram', link: 'https://www.instagram.com/vantageedgetech' },

@@ -20,17 +20,20 @@ export const trustPoints = ['SOC 2 Compliant', 'Enterprise Security', '24/7 Supp
 export const heroFeatures = [
   {
     title: 'Lightning Fast',
-    description: 'Performance budgets from day one: sub-second page loads and apps that feel instant on any device.',
+    description:
+      'Performance budgets from day one: sub-second page loads and apps that feel instant on any device.',
     icon: 'Zap',
   },
   {
     title: 'Enterprise Security',
-    description: 'Encrypted data, least-privilege access and regular audits built into every project, not bolted on later.',
+    description:
+      'Encrypted data, least-privilege access and regular audits built into every project, not bolted on later.',
     icon: 'ShieldCheck',
   },
   {
     title: 'Scalable Solutions',
-    description: 'Cloud-native architecture that handles your first hundred users and your first million without a rewrite.',
+    description:
+      'Cloud-native architecture that handles your first hundred users and your first million without a rewrite.',
     icon: 'TrendingUp',
   },
 ] satisfies Capability[]
@@ -51,12 +54,14 @@ export const capabilityTags = [
 export const capabilities = [
   {
     title: 'Web Platforms',
-    description: 'Marketing sites, portals and web apps on Next.js that load fast, rank well and are easy to edit.',
+    description:
+      'Marketing sites, portals and web apps on Next.js that load fast, rank well and are easy to edit.',
     icon: 'Globe',
   },
   {
     title: 'Mobile Apps',
-    description: 'iOS and Android apps from one codebase, with offline support, payments and store approval handled.',
+    description:
+      'iOS and Android apps from one codebase, with offline support, payments and store approval handled.',
     icon: 'Smartphone',
   },
   {
@@ -66,12 +71,14 @@ export const capabilities = [
   },
   {
     title: 'Cloud & DevOps',
-    description: 'Infrastructure as code, automated deployments and monitoring on AWS, Azure and Google Cloud.',
+    description:
+      'Infrastructure as code, automated deployments and monitoring on AWS, Azure and Google Cloud.',
     icon: 'Cloud',
   },
   {
     title: 'AI & Automation',
-    description: 'Assistants, document processing and workflow automation built on your own data, with clear guardrails.',
+    description:
+      'Assistants, document processing and workflow automation built on your own data, with clear guardrails.',
     icon: 'Bot',
   },
   {
@@ -98,19 +105,23 @@ export const capabilityBanner = {
 export const processSteps = [
   {
     title: 'Discover',
-    description: 'We learn your goals, users and constraints, then agree a written scope, timeline and fixed price.',
+    description:
+      'We learn your goals, users and constraints, then agree a written scope, timeline and fixed price.',
   },
   {
     title: 'Design',
-    description: 'Wireframes and clickable prototypes let you test the experience before a line of production code is written.',
+    description:
+      'Wireframes and clickable prototypes let you test the experience before a line of production code is written.',
   },
   {
     title: 'Build',
-    description: 'We develop in weekly sprints with a live staging link, so you review real progress and steer as we go.',
+    description:
+      'We develop in weekly sprints with a live staging link, so you review real progress and steer as we go.',
   },
   {
     title: 'Launch & Grow',
-    description: 'We handle deployment, monitoring and handover, then stay on to support, measure and improve.',
+    description:
+      'We handle deployment, monitoring and handover, then stay on to support, measure and improve.',
   },
 ]
 
@@ -202,5 +213,6 @@ export const blogCta = {
 export const projectsCopy = {
   title: 'Our Work',
   lead: 'A selection of apps, platforms and stores we have designed and built for clients in healthcare, logistics, retail, education and more.',
-  closing: 'Have a project like these in mind? Tell us about it, and we will show you how we would approach it.',
+  closing:
+    'Have a project like these in mind? Tell us about it, and we will show you how we would approach it.',
 }

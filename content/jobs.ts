@@ -47,7 +47,14 @@ export const jobs = [
     type: 'Full-time',
     location: 'Remote',
     experience: '1+ years',
-    skills: ['Figma', 'User Research', 'Prototyping', 'Design Systems', 'Interaction Design', 'Usability Testing'],
+    skills: [
+      'Figma',
+      'User Research',
+      'Prototyping',
+      'Design Systems',
+      'Interaction Design',
+      'Usability Testing',
+    ],
     description:
       'Shape how people experience the products we build, from first research interviews to final developer handoff. You will run discovery with clients, map user journeys, design wireframes and high-fidelity screens in Figma, and test them with real users. You should be comfortable explaining your decisions to clients and engineers alike.',
     responsibilities: [
@@ -113,7 +120,8 @@ export const applySteps = [
   },
   {
     title: 'Practical task',
-    description: 'A short, paid task close to real client work, followed by a review conversation with an engineer.',
+    description:
+      'A short, paid task close to real client work, followed by a review conversation with an engineer.',
   },
   {
     title: 'Offer and onboarding',

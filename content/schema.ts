@@ -85,7 +85,10 @@ export const offeringSchema = z
       s.packages[2].tier === 'enterprise' &&
       /^All .+ features, plus/.test(s.packages[1].features[0] ?? '') &&
       /^All .+ features, plus/.test(s.packages[2].features[0] ?? ''),
-    { message: 'packages must be basic, professional, enterprise; the last two start with "All … features, plus"' },
+    {
+      message:
+        'packages must be basic, professional, enterprise; the last two start with "All … features, plus"',
+    },
   )
 export type Offering = z.infer<typeof offeringSchema>
 
@@ -192,10 +195,23 @@ export const blogCategories = [
   'Security',
   'UI/UX',
 ] as const
-export const categoryColors = ['blue', 'violet', 'cyan', 'emerald', 'amber', 'pink', 'rose', 'indigo'] as const
+export const categoryColors = [
+  'blue',
+  'violet',
+  'cyan',
+  'emerald',
+  'amber',
+  'pink',
+  'rose',
+  'indigo',
+] as const
 
 const comparisonSide = z.object({ description: text, pros: z.array(text).min(1), cons: z.array(text).min(1) })
-export const comparisonRowSchema = z.object({ category: text, woocommerce: comparisonSide, shopify: comparisonSide })
+export const comparisonRowSchema = z.object({
+  category: text,
+  woocommerce: comparisonSide,
+  shopify: comparisonSide,
+})
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>
 
 export const trendItemSchema = z.object({

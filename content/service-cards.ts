@@ -8,7 +8,13 @@ export const serviceCards = [
     description:
       'Websites and web applications built on Next.js and Node.js that load fast, rank well and hold up under real traffic. We ship weekly, so you review working software from the first sprint.',
     icon: 'Code',
-    features: ['Next.js and React', 'Headless CMS', 'API integrations', 'Core Web Vitals tuning', 'Automated testing'],
+    features: [
+      'Next.js and React',
+      'Headless CMS',
+      'API integrations',
+      'Core Web Vitals tuning',
+      'Automated testing',
+    ],
   },
   {
     name: 'UI/UX Design',
@@ -101,6 +107,7 @@ export const structuredServices = [
   },
   {
     name: 'Digital Transformation',
-    description: 'Replacing manual processes and legacy systems with integrated, measurable digital workflows.',
+    description:
+      'Replacing manual processes and legacy systems with integrated, measurable digital workflows.',
   },
 ]

@@ -1,10 +1,11 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { company } from '@/content/company'
 import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
+import type { MailKind, RecordType } from '@/server/db/statuses'
 import { env } from '@/server/env'
 
 const MAX_DELAY_MS = 60 * 60 * 1000
@@ -12,27 +13,59 @@ const MAX_DELAY_MS = 60 * 60 * 1000
 const CLAIM_MS = 2 * 60 * 1000
 const BATCH = 20
 
+/** Whether e-mail can go out at all: without SMTP_URL, mail is kept in the outbox unsent. */
+export const mailConfigured = () => Boolean(env.SMTP_URL)
 export const notificationsEnabled = () => Boolean(env.SMTP_URL && env.NOTIFY_EMAIL)
 
+type Executor = Kysely<Database> | Transaction<Database>
+
+export type NewOutboxMail = {
+  to: string
+  subject: string
+  body: string
+  kind: MailKind
+  /** Where the recipient's answer should go (the company address for replies to leads). */
+  replyTo?: string | null
+  /** The lead a reply or acknowledgement belongs to. */
+  record?: { type: RecordType; id: string }
+}
+
 /**
- * Adds a notification to the outbox inside the lead's own transaction: the lead and its
- * notification are stored together, and the e-mail is sent after the visitor has their answer.
+ * Stores an e-mail in the outbox (inside the caller's transaction, so it and what caused it are
+ * kept together); it is sent after the response, and retried until it goes. Returns its id.
  */
-export async function queueNotification(trx: Transaction<Database>, subject: string, body: string) {
-  if (!notificationsEnabled()) return
+export async function queueMail(executor: Executor, mail: NewOutboxMail) {
+  const id = randomUUID()
   const at = now()
-  await trx
+  await executor
     .insertInto('mail_outbox')
     .values({
-      id: randomUUID(),
-      to_address: env.NOTIFY_EMAIL!,
-      subject,
-      body,
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      kind: mail.kind,
+      reply_to: mail.replyTo ?? null,
+      record_type: mail.record?.type ?? null,
+      record_id: mail.record?.id ?? null,
       next_attempt_at: at,
       created_at: at,
     })
     .execute()
+  return id
 }
+
+/**
+ * Adds the administrator's notification of a new lead to the outbox inside the lead's own
+ * transaction: the lead and its notification are stored together.
+ */
+export async function queueNotification(trx: Transaction<Database>, subject: string, body: string) {
+  if (!notificationsEnabled()) return
+  await queueMail(trx, { to: env.NOTIFY_EMAIL!, subject, body, kind: 'notification' })
+}
+
+/** The sender of every e-mail, and where answers to replies go. */
+export const companyAddress = () => env.MAIL_FROM ?? company.emails[0]!
 
 type MailerState = {
   transport?: Transporter
@@ -65,6 +98,7 @@ async function sendDue() {
     .selectFrom('mail_outbox')
     .selectAll()
     .where('sent_at', 'is', null)
+    .where('discarded_at', 'is', null)
     .where('next_attempt_at', '<=', now())
     .orderBy('next_attempt_at')
     .limit(BATCH)
@@ -77,12 +111,14 @@ async function sendDue() {
       .where('id', '=', mail.id)
       .where('next_attempt_at', '=', mail.next_attempt_at)
       .where('sent_at', 'is', null)
+      .where('discarded_at', 'is', null)
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) continue
     try {
       await transport().sendMail({
-        from: `"${company.name}" <${env.MAIL_FROM ?? company.emails[0]}>`,
+        from: `"${company.name}" <${companyAddress()}>`,
         to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,
         text: mail.body,
       })
@@ -110,7 +146,7 @@ async function sendDue() {
 
 /** Sends what is due now; called after each stored lead and on a timer for retries. */
 export function flushOutbox(): Promise<void> {
-  if (!notificationsEnabled()) return Promise.resolve()
+  if (!mailConfigured()) return Promise.resolve()
   if (state.running) {
     state.again = true
     return state.running
@@ -131,7 +167,7 @@ export function flushOutbox(): Promise<void> {
 }
 
 export function startMailer() {
-  if (!notificationsEnabled() || state.timer) return
+  if (!mailConfigured() || state.timer) return
   const every = Math.min(Math.max(env.MAIL_RETRY_MS / 2, 25), 30_000)
   state.timer = setInterval(() => void flushOutbox(), every)
   state.timer.unref()

@@ -3,6 +3,7 @@ import { ensureAdmins } from '@/server/auth'
 import { databaseKind } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
+import { ensureDefaultTemplates } from '@/modules/desk/templates/queries'
 import { startMailer } from '@/server/mail'
 import { sweepPartialUploads } from '@/server/storage'
 
@@ -10,6 +11,7 @@ export async function startServer() {
   const applied = await migrateToLatest()
   if (applied.length) console.log(`Database (${databaseKind}) migrated: ${applied.join(', ')}`)
   await ensureAdmins(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  await ensureDefaultTemplates()
   await sweepPartialUploads()
   startMailer()
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
+import { queueAcknowledgement } from '@/modules/desk/templates/acknowledge'
 import { queueNotification } from '@/server/mail'
 import type { ApplicationInput } from './form'
 
@@ -38,6 +39,13 @@ export async function insertApplication(
         'The resume is in the admin dashboard: /admin-dashboard',
       ].join('\n'),
     )
+    await queueAcknowledgement(trx, {
+      tab: 'applications',
+      id,
+      name: input.full_name,
+      job_title: input.job_title,
+      email: input.email,
+    })
   })
   return id
 }

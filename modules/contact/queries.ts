@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { company } from '@/content/company'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
+import { queueAcknowledgement } from '@/modules/desk/templates/acknowledge'
 import { queueNotification } from '@/server/mail'
 import type { ContactInput } from './form'
 
@@ -34,6 +35,7 @@ export async function insertContactMessage(
         'Open the admin dashboard to triage it: /admin-dashboard',
       ].join('\n'),
     )
+    await queueAcknowledgement(trx, { tab: 'messages', id, name: input.name, email: input.email })
   })
   return id
 }

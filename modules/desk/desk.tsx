@@ -1,9 +1,13 @@
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
 import { ListView } from './list/list-view'
+import { MailBanner } from './mail/mail-banner'
+import { MailPanel } from './mail/mail-panel'
+import { TemplatesPanel } from './templates/templates-panel'
 import type { DeskData } from './load'
 import { RecordView } from './record/record-view'
 import { DeskHeader } from './shell/desk-header'
+import { PanelLinks } from './shell/panel-links'
 import { CountTiles, DeskTabs } from './shell/desk-nav'
 import { Shortcuts } from './shortcuts/shortcuts.client'
 import { ReplyStatsPanel } from './stats/reply-stats'
@@ -12,17 +16,25 @@ import { listHref, type DeskView } from './view'
 
 /** The lead desk for one URL: header, reply times, tiles, tabs, then the list or one record. */
 export function Desk({ view, email, data }: { view: DeskView; email: string; data: DeskData }) {
-  const { now, counts, stats, opened, list } = data
+  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements } = data
   return (
     <>
       <DeskHeader email={email} />
       <div className="container-site mt-6 grid grid-cols-1 gap-6 sm:mt-8">
+        <MailBanner mailReady={mailReady} failing={health.failing.length} />
         <ReplyStatsPanel stats={stats} />
         <CountTiles view={view} total={counts.total} unread={counts.unread} />
         <section aria-label="Records">
-          <DeskTabs view={view} unread={counts.unread} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <DeskTabs view={view} unread={counts.unread} />
+            <PanelLinks view={view} failing={health.failing.length} mailReady={mailReady} />
+          </div>
           <div className={cn('card mt-4 overflow-hidden')}>
-            {list ? (
+            {view.panel === 'templates' && templates ? (
+              <TemplatesPanel templates={templates} acknowledgements={acknowledgements ?? true} />
+            ) : view.panel === 'mail' ? (
+              <MailPanel health={health} mailReady={mailReady} />
+            ) : list ? (
               <ListView view={view} data={list} now={now} />
             ) : opened ? (
               <RecordView view={view} now={now} {...opened} />

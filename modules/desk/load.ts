@@ -2,10 +2,13 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 import { requireAdmin } from '@/server/auth'
+import { mailConfigured } from '@/server/mail'
 import { countRows, listRows } from './list/queries'
 import type { ListData } from './list/list-view'
 import { getRecord, markOpened, relatedLeads } from './record/queries'
 import { replyStats } from './stats/queries'
+import { acknowledgementsOn, listTemplates } from './templates/queries'
+import { outboxHealth } from './mail/queries'
 import { isLeadTab, type AdminTab } from './tables'
 import { listEvents } from './timeline/queries'
 import type { DeskView } from './view'
@@ -37,23 +40,39 @@ export async function loadList(view: DeskView): Promise<ListData> {
 export async function loadRecord(tab: AdminTab, id: string) {
   const record = await getRecord(tab, id)
   if (!record) return null
-  const [events, related] = await Promise.all([
+  const lead = record.tab !== 'comments'
+  const [events, related, templates] = await Promise.all([
     listEvents(tab, id),
     record.tab === 'comments' ? Promise.resolve([]) : relatedLeads(record.row, record.tab),
+    lead ? listTemplates('reply') : Promise.resolve([]),
   ])
-  return { record, events, related }
+  return { record, events, related, templates, mailReady: mailConfigured() }
 }
 
 /** Everything one desk view shows, read after the view's record (if any) is marked opened. */
 export async function loadDesk(view: DeskView, email: string) {
   const now = Date.now()
   const counts = await deskCounts(view.tab, view.open, email)
-  const [stats, opened, list] = await Promise.all([
+  const panel = view.panel
+  const [stats, health, opened, list, templates, acknowledgements] = await Promise.all([
     replyStats(now),
-    view.open ? loadRecord(view.tab, view.open) : null,
-    view.open ? null : loadList(view),
+    outboxHealth(),
+    !panel && view.open ? loadRecord(view.tab, view.open) : null,
+    !panel && !view.open ? loadList(view) : null,
+    panel === 'templates' ? listTemplates() : null,
+    panel === 'templates' ? acknowledgementsOn() : null,
   ])
-  return { now, counts, stats, opened, list }
+  return {
+    now,
+    counts,
+    stats,
+    health,
+    mailReady: mailConfigured(),
+    opened,
+    list,
+    templates,
+    acknowledgements,
+  }
 }
 
 export type DeskData = Awaited<ReturnType<typeof loadDesk>>

@@ -61,3 +61,48 @@ export const bulkSchema = z
       message: 'Choose the status to set.',
     },
   )
+
+export const REPLY_SUBJECT_MAX = 200
+export const REPLY_BODY_MAX = 20_000
+
+const text = (max: number, empty: string, long: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, empty).max(max, long))
+
+/** A reply from the desk to an enquiry or application. */
+export const replySchema = z.object({
+  tab: z.enum(['messages', 'applications']),
+  id: z.string().min(1).max(64),
+  subject: text(
+    REPLY_SUBJECT_MAX,
+    'Write a subject.',
+    `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`,
+  ).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'The subject must be one line.'),
+  body: text(
+    REPLY_BODY_MAX,
+    'Write the reply first.',
+    `Keep the reply under ${REPLY_BODY_MAX.toLocaleString('en-IN')} characters.`,
+  ),
+})
+
+/** A saved template (a new one has no id). */
+export const templateSchema = z.object({
+  id: z.string().max(64).optional(),
+  name: text(80, 'Name the template.', 'Keep the name under 80 characters.'),
+  subject: text(
+    REPLY_SUBJECT_MAX,
+    'Write a subject.',
+    `Keep the subject under ${REPLY_SUBJECT_MAX} characters.`,
+  ),
+  body: text(
+    REPLY_BODY_MAX,
+    'Write the text.',
+    `Keep the text under ${REPLY_BODY_MAX.toLocaleString('en-IN')} characters.`,
+  ),
+})
+
+export const templateIdSchema = z.object({ id: z.string().min(1).max(64) })
+export const acknowledgementsSchema = z.object({ enabled: z.enum(['on', 'off']) })
+export const outboxSchema = z.object({ id: z.string().min(1).max(64), op: z.enum(['retry', 'discard']) })

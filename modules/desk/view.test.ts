@@ -31,7 +31,9 @@ describe('the desk URL', () => {
   })
 
   it('starts a new search or filter on page 1 and closes a record back to its list', () => {
-    expect(deskHref(view, { q: 'globex', open: null })).toBe('/admin-dashboard?tab=messages&q=globex&status=new')
+    expect(deskHref(view, { q: 'globex', open: null })).toBe(
+      '/admin-dashboard?tab=messages&q=globex&status=new',
+    )
     expect(listHref(view)).toBe('/admin-dashboard?tab=messages&q=acme&status=new&page=3')
   })
 })

@@ -101,7 +101,11 @@ export function BulkBar({ view, total }: { view: DeskView; total: number }) {
         </button>
       ) : null}
       <span className={cn('ml-auto flex flex-wrap items-center gap-2', chosen === 0 && 'opacity-60')}>
-        <select name="status" aria-label="New status for the selection" className={cn(controlClass, 'min-w-32')}>
+        <select
+          name="status"
+          aria-label="New status for the selection"
+          className={cn(controlClass, 'min-w-32')}
+        >
           {TAB_INFO[view.tab].statuses.map((s) => (
             <option key={s} value={s}>
               {capitalize(s)}

@@ -14,6 +14,8 @@ import { linkClass } from '../ui'
 import { deskHref, listHref, type DeskView } from '../view'
 import type { OpenRecord, RelatedLead } from './queries'
 import { ResumeLink } from './resume-link.client'
+import { ReplyPanel } from '../reply/reply-panel'
+import type { ReplyTemplate } from '@/server/db/schema'
 
 type Field = { label: string; value: React.ReactNode }
 
@@ -149,12 +151,16 @@ export function RecordView({
   record,
   related,
   events,
+  templates,
+  mailReady,
   now,
 }: {
   view: DeskView
   record: OpenRecord
   related: RelatedLead[]
   events: TimelineEvent[]
+  templates: ReplyTemplate[]
+  mailReady: boolean
   now: number
 }) {
   const { name, fields, long } = fieldsOf(record)
@@ -241,6 +247,10 @@ export function RecordView({
         </h3>
         <p className="bg-surface rounded-xl p-4 break-words whitespace-pre-line">{long.text}</p>
       </section>
+
+      {record.tab !== 'comments' ? (
+        <ReplyPanel record={record} templates={templates} mailReady={mailReady} />
+      ) : null}
 
       <section aria-labelledby="record-activity" className="grid gap-4">
         <h3 id="record-activity" className="text-fg-muted text-sm font-semibold tracking-wide uppercase">

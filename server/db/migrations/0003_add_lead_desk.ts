@@ -38,7 +38,10 @@ export async function up(db: Kysely<unknown>) {
     .columns(['record_type', 'record_id', 'created_at'])
     .execute()
 
-  await db.schema.alterTable('mail_outbox').addColumn('kind', 'text', (c) => c.notNull().defaultTo('notification')).execute()
+  await db.schema
+    .alterTable('mail_outbox')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('notification'))
+    .execute()
   await db.schema.alterTable('mail_outbox').addColumn('reply_to', 'text').execute()
   await db.schema.alterTable('mail_outbox').addColumn('record_type', 'text').execute()
   await db.schema.alterTable('mail_outbox').addColumn('record_id', 'text').execute()

@@ -1,0 +1,24 @@
+import { MailWarning } from 'lucide-react'
+import Link from 'next/link'
+import { linkClass } from '../ui'
+
+/** Said plainly on every desk view: mail that cannot go out, or keeps failing. */
+export function MailBanner({ mailReady, failing }: { mailReady: boolean; failing: number }) {
+  if (mailReady && failing === 0) return null
+  return (
+    <p
+      role="status"
+      className="bg-warning-soft text-warning flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm font-medium"
+    >
+      <MailWarning className="size-4 shrink-0" aria-hidden />
+      <span>
+        {mailReady
+          ? `${failing} ${failing === 1 ? 'e-mail keeps' : 'e-mails keep'} failing to send.`
+          : 'Mail is not configured: replies and acknowledgements are queued, not sent.'}
+      </span>
+      <Link href="/admin-dashboard?panel=mail" prefetch={false} className={linkClass}>
+        Open Mail
+      </Link>
+    </p>
+  )
+}

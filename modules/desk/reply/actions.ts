@@ -1,0 +1,19 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { after } from 'next/server'
+import { adminAction } from '@/server/admin-action'
+import { flushOutbox, mailConfigured } from '@/server/mail'
+import { failed, succeeded } from '../action-state'
+import { replySchema } from '../schema'
+import { REPLY_MESSAGES } from './messages'
+import { queueReply } from './mutations'
+
+/** Sends a reply to an enquiry or application through the outbox. */
+export const sendReply = adminAction(replySchema, REPLY_MESSAGES.failed, async (input, admin) => {
+  if (!(await queueReply(input.tab, input.id, input, admin.email)))
+    return failed('That item no longer exists.')
+  after(() => flushOutbox())
+  revalidatePath('/admin-dashboard')
+  return succeeded(mailConfigured() ? REPLY_MESSAGES.sent : REPLY_MESSAGES.held)
+})

@@ -1,0 +1,49 @@
+import 'server-only'
+import { db, now } from '@/server/db'
+import { companyAddress, queueMail } from '@/server/mail'
+import { markReplied } from '../record/mutations'
+import { recordEvents } from '../timeline/queries'
+
+/**
+ * Stores a reply in the outbox (sent after the response, retried until it goes), puts it on the
+ * lead's timeline, counts it as the first reply if it is one, and sets an enquiry to 'replied'.
+ * False when the lead no longer exists.
+ */
+export async function queueReply(
+  tab: 'messages' | 'applications',
+  id: string,
+  reply: { subject: string; body: string },
+  actor: string,
+) {
+  return db.transaction().execute(async (trx) => {
+    const lead =
+      tab === 'messages'
+        ? await trx
+            .selectFrom('contact_messages')
+            .select(['id', 'email', 'status', 'created_at', 'first_reply_at'])
+            .where('id', '=', id)
+            .executeTakeFirst()
+        : await trx
+            .selectFrom('job_applications')
+            .select(['id', 'email', 'status', 'created_at', 'first_reply_at'])
+            .where('id', '=', id)
+            .executeTakeFirst()
+    if (!lead) return false
+    const at = now()
+    const mailId = await queueMail(trx, {
+      to: lead.email,
+      subject: reply.subject,
+      body: reply.body,
+      kind: 'reply',
+      replyTo: companyAddress(),
+      record: { type: tab, id },
+    })
+    await recordEvents([{ tab, id, kind: 'email', detail: reply.subject, mailId, actor }], trx)
+    await markReplied(trx, tab, [lead], at)
+    if (tab === 'messages' && lead.status !== 'replied') {
+      await trx.updateTable('contact_messages').set({ status: 'replied' }).where('id', '=', id).execute()
+      await recordEvents([{ tab, id, kind: 'status', detail: `${lead.status} → replied`, actor }], trx)
+    }
+    return true
+  })
+}

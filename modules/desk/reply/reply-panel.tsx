@@ -1,0 +1,64 @@
+import { company } from '@/content/company'
+import type { ReplyTemplate } from '@/server/db/schema'
+import { formatDateTime } from '../format'
+import type { OpenRecord } from '../record/queries'
+import { fillTemplate, firstName, quote } from '../templates/placeholders'
+import { placeholderValues } from '../templates/queries'
+import { ReplyForm } from './reply-form.client'
+
+type Lead = Extract<OpenRecord, { tab: 'messages' | 'applications' }>
+
+/**
+ * Prepares the composer for one lead on the server: the subject, the greeting over the quoted
+ * original, and every reply template already filled in for this person.
+ */
+export function ReplyPanel({
+  record,
+  templates,
+  mailReady,
+}: {
+  record: Lead
+  templates: ReplyTemplate[]
+  mailReady: boolean
+}) {
+  const lead =
+    record.tab === 'messages'
+      ? { tab: record.tab, id: record.row.id, name: record.row.name, text: record.row.message }
+      : {
+          tab: record.tab,
+          id: record.row.id,
+          name: record.row.full_name,
+          job_title: record.row.job_title,
+          text: record.row.cover_letter,
+        }
+  const values = placeholderValues(lead)
+  const quoted = quote(lead.text, `On ${formatDateTime(record.row.created_at)}, ${lead.name} wrote:`)
+  const blank = {
+    subject:
+      record.tab === 'messages'
+        ? `Re: your enquiry to ${company.name}`
+        : `Re: your application for ${record.row.job_title}`,
+    body: `Hello ${firstName(lead.name)},\n\n\n\n${quoted}`,
+  }
+  return (
+    <section className="border-border grid gap-3 border-t pt-6">
+      {mailReady ? null : (
+        <p role="note" className="bg-warning-soft text-warning rounded-xl px-3.5 py-2.5 text-sm font-medium">
+          Mail is not configured (SMTP_URL is not set): replies are kept in the outbox and sent once it is.
+        </p>
+      )}
+      <ReplyForm
+        tab={record.tab}
+        id={record.row.id}
+        to={record.row.email}
+        blank={blank}
+        templates={templates.map((t) => ({
+          id: t.id,
+          name: t.name,
+          subject: fillTemplate(t.subject, values),
+          body: `${fillTemplate(t.body, values)}\n\n${quoted}`,
+        }))}
+      />
+    </section>
+  )
+}

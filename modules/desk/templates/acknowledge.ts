@@ -1,0 +1,35 @@
+import 'server-only'
+import type { Transaction } from 'kysely'
+import type { Database } from '@/server/db/schema'
+import { companyAddress, mailConfigured, queueMail } from '@/server/mail'
+import { recordEvents } from '../timeline/queries'
+import { fillTemplate } from './placeholders'
+import { acknowledgementsOn, listTemplates, placeholderValues, type LeadForMail } from './queries'
+
+/**
+ * Queues the automatic confirmation of a new enquiry or application, in the lead's own
+ * transaction (so a refused or trapped submission, which is never stored, never gets one). Only
+ * when mail is configured and the desk has not switched acknowledgements off.
+ */
+export async function queueAcknowledgement(
+  trx: Transaction<Database>,
+  lead: LeadForMail & { email: string },
+) {
+  if (!mailConfigured() || !(await acknowledgementsOn(trx))) return
+  const [template] = await listTemplates(lead.tab === 'messages' ? 'ack-enquiry' : 'ack-application', trx)
+  if (!template) return
+  const values = placeholderValues(lead)
+  const subject = fillTemplate(template.subject, values)
+  const mailId = await queueMail(trx, {
+    to: lead.email,
+    subject,
+    body: fillTemplate(template.body, values),
+    kind: 'acknowledgement',
+    replyTo: companyAddress(),
+    record: { type: lead.tab, id: lead.id },
+  })
+  await recordEvents(
+    [{ tab: lead.tab, id: lead.id, kind: 'email', detail: subject, mailId, actor: null }],
+    trx,
+  )
+}

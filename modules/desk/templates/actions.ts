@@ -1,0 +1,53 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { adminAction } from '@/server/admin-action'
+import { failed, succeeded } from '../action-state'
+import { acknowledgementsSchema, templateIdSchema, templateSchema } from '../schema'
+import { PLACEHOLDERS, unknownPlaceholders } from './placeholders'
+import { deleteTemplate, insertTemplate, setAcknowledgements, updateTemplate } from './queries'
+
+/** Saves a template (or adds a reply template); a misspelt placeholder is refused by name. */
+export const saveTemplate = adminAction(templateSchema, 'Failed to save the template', async (input) => {
+  const unknown = unknownPlaceholders(`${input.subject}\n${input.body}`)
+  if (unknown.length) {
+    const message = `Unknown placeholder ${unknown.map((u) => `{{${u}}}`).join(', ')}. Use: ${Object.keys(
+      PLACEHOLDERS,
+    )
+      .map((p) => `{{${p}}}`)
+      .join(', ')}.`
+    return failed(message, {
+      fieldErrors: { body: message },
+      values: { name: input.name, subject: input.subject, body: input.body },
+    })
+  }
+  const { id, ...fields } = input
+  if (id) {
+    if (!(await updateTemplate(id, fields))) return failed('That template no longer exists.')
+  } else {
+    await insertTemplate(fields)
+  }
+  revalidatePath('/admin-dashboard')
+  return succeeded('Template saved.')
+})
+
+export const removeTemplate = adminAction(
+  templateIdSchema,
+  'Failed to delete the template',
+  async ({ id }) => {
+    if (!(await deleteTemplate(id))) return failed('Only reply templates can be deleted.')
+    revalidatePath('/admin-dashboard')
+    return succeeded('Template deleted.')
+  },
+)
+
+/** Switches the automatic confirmation of new enquiries and applications on or off. */
+export const setAcknowledgementsAction = adminAction(
+  acknowledgementsSchema,
+  'Failed to change the setting',
+  async ({ enabled }) => {
+    await setAcknowledgements(enabled === 'on')
+    revalidatePath('/admin-dashboard')
+    return succeeded(enabled === 'on' ? 'Acknowledgements switched on.' : 'Acknowledgements switched off.')
+  },
+)

@@ -1,0 +1,99 @@
+import { Trash } from 'lucide-react'
+import type { ReplyTemplate } from '@/server/db/schema'
+import { ActionForm } from '../action-form.client'
+import { removeTemplate, setAcknowledgementsAction } from './actions'
+import { PLACEHOLDERS } from './placeholders'
+import { TemplateForm } from './template-form.client'
+
+const PURPOSE_HELP = {
+  'ack-enquiry': 'Sent automatically to each new enquiry, when mail is configured.',
+  'ack-application': 'Sent automatically to each new application, when mail is configured.',
+  reply: 'Offered in the reply composer of enquiries and applications.',
+} as const
+
+/** The desk's e-mail templates, editable, and the acknowledgement switch. */
+export function TemplatesPanel({
+  templates,
+  acknowledgements,
+}: {
+  templates: ReplyTemplate[]
+  acknowledgements: boolean
+}) {
+  const acks = templates.filter((t) => t.purpose !== 'reply')
+  const replies = templates.filter((t) => t.purpose === 'reply')
+  return (
+    <div className="grid gap-8 p-4 sm:p-6">
+      <header className="grid gap-2">
+        <h2 className="text-2xl font-bold">Templates</h2>
+        <p className="text-fg-muted text-sm">Placeholders, filled in for each person:</p>
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {Object.entries(PLACEHOLDERS).map(([name, means]) => (
+            <div key={name} className="contents">
+              <dt>
+                <code className="bg-surface rounded px-1.5 py-0.5 font-mono text-xs">{`{{${name}}}`}</code>
+              </dt>
+              <dd className="text-fg-muted">{means}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+
+      <section aria-labelledby="acks" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="acks" className="text-lg font-semibold">
+            Acknowledgements
+          </h3>
+          <ActionForm action={setAcknowledgementsAction} className="flex items-center gap-3">
+            <input type="hidden" name="enabled" value={acknowledgements ? 'off' : 'on'} />
+            <span className="text-sm" data-testid="ack-state">
+              {acknowledgements
+                ? 'On: every new enquiry and application is confirmed.'
+                : 'Off: nothing is sent automatically.'}
+            </span>
+            <button type="submit" className="btn btn-secondary">
+              {acknowledgements ? 'Switch off' : 'Switch on'}
+            </button>
+          </ActionForm>
+        </div>
+        {acks.map((t) => (
+          <article key={t.id} aria-label={t.name} className="border-border grid gap-3 rounded-xl border p-4">
+            <h4 className="font-semibold">{t.name}</h4>
+            <p className="text-fg-muted text-sm">{PURPOSE_HELP[t.purpose]}</p>
+            <TemplateForm template={t} fixedName />
+          </article>
+        ))}
+      </section>
+
+      <section aria-labelledby="replies" className="grid gap-4">
+        <h3 id="replies" className="text-lg font-semibold">
+          Reply templates
+        </h3>
+        {replies.map((t) => (
+          <article key={t.id} aria-label={t.name} className="border-border grid gap-3 rounded-xl border p-4">
+            <div className="flex items-center justify-between gap-3">
+              <h4 className="font-semibold">{t.name}</h4>
+              <ActionForm action={removeTemplate} confirm={`Delete the template “${t.name}”?`}>
+                <input type="hidden" name="id" value={t.id} />
+                <button
+                  type="submit"
+                  className="btn btn-ghost text-fg-muted"
+                  aria-label={`Delete the template ${t.name}`}
+                >
+                  <Trash className="size-4" aria-hidden />
+                </button>
+              </ActionForm>
+            </div>
+            <TemplateForm template={t} />
+          </article>
+        ))}
+        <article
+          aria-label="New reply template"
+          className="border-border grid gap-3 rounded-xl border border-dashed p-4"
+        >
+          <h4 className="font-semibold">New reply template</h4>
+          <TemplateForm template={{ name: '', subject: '', body: '' }} />
+        </article>
+      </section>
+    </div>
+  )
+}
