@@ -1,7 +1,12 @@
 import { SMTPServer } from 'smtp-server'
-import { afterAll, describe, expect, inject, it } from 'vitest'
-import { client, database, pdfFile } from '@/tests/integration/client'
-import { NOTIFY_EMAIL, type Target } from '@/tests/integration/targets'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { company } from '@/content/company'
+import { HONEYPOT_FIELD } from '@/lib/form-fields'
+import { referenceOf } from '@/modules/desk/format'
+import { TEST_BUILD_ENV } from '@/tests/build-env.mjs'
+import { callAction } from '@/tests/integration/actions'
+import { adminClient, client, database, pdfFile } from '@/tests/integration/client'
+import { ADMIN, NOTIFY_EMAIL, type Target } from '@/tests/integration/targets'
 import { marker, uniquePhone } from '@/tests/integration/uploads'
 
 type Mail = { to: string[]; subject: string; raw: string }
@@ -140,3 +145,215 @@ describe.each(inject('targets'))('lead notifications on $name', (target) => {
     await eventually('sent_at on the outbox row', async () => (await outboxRow(target, name))?.sent_at)
   })
 })
+
+/** Mails from the lead desk: acknowledgements of new leads, and replies. */
+describe.each(inject('targets'))('lead desk mail on $name', (target) => {
+  const smtp = mailServer(target.smtpPort)
+  let admin: Awaited<ReturnType<typeof adminClient>>
+  beforeAll(async () => {
+    admin = await adminClient(target)
+    await smtp.start()
+  })
+  afterAll(() => smtp.stop())
+
+  const mailTo = (address: string, what: string) =>
+    eventually(what, async () => smtp.received.find((m) => m.to.includes(address)))
+  /** The text of a mail as the reader sees it (quoted-printable undone). */
+  const text = (raw: string) =>
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+  const header = (raw: string, name: string) =>
+    new RegExp(`^${name}: (.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]
+  const outboxTo = (address: string) =>
+    database(target).selectFrom('mail_outbox').selectAll().where('to_address', '=', address).execute()
+  const timeline = (id: string) =>
+    database(target)
+      .selectFrom('lead_events')
+      .select(['kind', 'detail', 'actor'])
+      .where('record_id', '=', id)
+      .orderBy('created_at')
+      .execute()
+
+  async function enquire(email: string, extra: Record<string, string> = {}) {
+    return client(target).postForm('/api/contact', {
+      name: 'Meera Nair',
+      email,
+      message: 'Could you rebuild our clinic booking site?',
+      ...extra,
+    })
+  }
+
+  it('acknowledges a new enquiry with its reference, what happens next and the booking link', async () => {
+    const email = `ack.${marker(8)}@example.com`
+    const res = await enquire(email)
+    const { id } = (await res.json()) as { id: string }
+    const mail = await mailTo(email, 'the acknowledgement')
+    const reference = referenceOf('messages', id)
+    expect(mail.subject).toBe(`We have your enquiry (${reference})`)
+    expect(text(mail.raw)).toContain('What happens next')
+    expect(text(mail.raw)).toContain(TEST_BUILD_ENV.SCHEDULING_URL)
+    expect(text(mail.raw)).toContain('Hello Meera,')
+    expect(header(mail.raw, 'Reply-To')).toContain(company.emails[0])
+    expect(await timeline(id)).toEqual([{ kind: 'email', detail: mail.subject, actor: null }])
+  })
+
+  it('acknowledges a new application with the position and its reference', async () => {
+    const email = `ackapp.${marker(8)}@example.com`
+    const res = await client(target).postForm('/api/applications', {
+      job_title: 'DevOps Engineer',
+      full_name: 'Arjun Das',
+      email,
+      phone: uniquePhone(),
+      cover_letter: 'I run Kubernetes clusters for a living.',
+      resume: pdfFile(),
+    })
+    const { id } = (await res.json()) as { id: string }
+    const mail = await mailTo(email, 'the acknowledgement')
+    expect(mail.subject).toBe(`Your application for DevOps Engineer (${referenceOf('applications', id)})`)
+    expect(text(mail.raw)).toContain('What happens next')
+  })
+
+  it('acknowledges nothing that was refused or caught by the honeypot', async () => {
+    const trapped = `trap.${marker(8)}@example.com`
+    expect((await enquire(trapped, { [HONEYPOT_FIELD]: 'https://spam.example' })).status).toBe(400)
+    const refused = `refused.${marker(8)}@example.com`
+    expect((await enquire(refused, { name: '<b>x</b>' })).status).toBe(400)
+    await sleep(500)
+    expect(await outboxTo(trapped)).toEqual([])
+    expect(await outboxTo(refused)).toEqual([])
+  })
+
+  it('sends no acknowledgement while they are switched off in the desk', async () => {
+    const off = await callAction(admin.send, 'setAcknowledgementsAction', { enabled: 'off' })
+    expect(off).toMatchObject({ status: 'ok', message: 'Acknowledgements switched off.' })
+    try {
+      const email = `quiet.${marker(8)}@example.com`
+      expect((await enquire(email)).status).toBe(201)
+      await sleep(300)
+      expect(await outboxTo(email)).toEqual([])
+      expect(await page(admin, 'panel=templates')).toContain('Off: nothing is sent automatically.')
+    } finally {
+      expect((await callAction(admin.send, 'setAcknowledgementsAction', { enabled: 'on' })).status).toBe('ok')
+    }
+  })
+
+  it('sends the desk’s reply from the outbox, answerable to the company, and marks the enquiry replied', async () => {
+    const email = `reply.${marker(8)}@example.com`
+    const { id } = (await (await enquire(email)).json()) as { id: string }
+    await mailTo(email, 'the acknowledgement')
+    const answer = await callAction(admin.send, 'sendReply', {
+      tab: 'messages',
+      id,
+      subject: 'Re: your enquiry to Vantage Edge Technologies',
+      body: 'Hello Meera,\n\nYes, we can. Here is a slot: {{booking_link}}\n\n> Could you rebuild our clinic booking site?',
+    })
+    expect(answer).toMatchObject({
+      status: 'ok',
+      message: 'Reply sent to the outbox; it goes out within a minute.',
+    })
+    const reply = await eventually('the reply', async () =>
+      smtp.received.find((m) => m.to.includes(email) && m.subject.startsWith('Re:')),
+    )
+    expect(header(reply.raw, 'Reply-To')).toContain(company.emails[0])
+    expect(text(reply.raw)).toContain('Yes, we can.')
+    const row = await database(target)
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+    expect(row!.status).toBe('replied')
+    expect(row!.first_reply_seconds).toBeGreaterThanOrEqual(0)
+    const events = await timeline(id)
+    expect(events).toContainEqual({ kind: 'email', detail: reply.subject, actor: ADMIN.email })
+    expect(events).toContainEqual({ kind: 'status', detail: 'new → replied', actor: ADMIN.email })
+  })
+
+  it('refuses an empty reply and sends nothing', async () => {
+    const email = `empty.${marker(8)}@example.com`
+    const { id } = (await (await enquire(email)).json()) as { id: string }
+    const answer = await callAction(admin.send, 'sendReply', {
+      tab: 'messages',
+      id,
+      subject: 'Re: hi',
+      body: '  ',
+    })
+    expect(answer).toMatchObject({ status: 'error', message: 'Write the reply first.' })
+    const rows = await outboxTo(email)
+    expect(rows.map((r) => r.kind)).toEqual(['acknowledgement'])
+  })
+
+  it('refuses a template with a misspelt placeholder, and uses a saved one for the next acknowledgement', async () => {
+    const templates = await database(target)
+      .selectFrom('reply_templates')
+      .selectAll()
+      .where('purpose', '=', 'ack-enquiry')
+      .execute()
+    const ack = templates[0]!
+    const typo = await callAction(admin.send, 'saveTemplate', {
+      id: ack.id,
+      name: ack.name,
+      subject: ack.subject,
+      body: 'Hi {{frist_name}}',
+    })
+    expect(typo.status).toBe('error')
+    expect(typo.message).toContain('Unknown placeholder {{frist_name}}')
+    const subject = `Thanks, {{first_name}} ({{reference}}) ${marker(4)}`
+    try {
+      expect(
+        (
+          await callAction(admin.send, 'saveTemplate', {
+            id: ack.id,
+            name: ack.name,
+            subject,
+            body: ack.body,
+          })
+        ).status,
+      ).toBe('ok')
+      const email = `tpl.${marker(8)}@example.com`
+      const { id } = (await (await enquire(email)).json()) as { id: string }
+      const mail = await mailTo(email, 'the edited acknowledgement')
+      expect(mail.subject).toBe(
+        subject.replace('{{first_name}}', 'Meera').replace('{{reference}}', referenceOf('messages', id)),
+      )
+    } finally {
+      await callAction(admin.send, 'saveTemplate', {
+        id: ack.id,
+        name: ack.name,
+        subject: ack.subject,
+        body: ack.body,
+      })
+    }
+  })
+
+  it('shows an e-mail that keeps failing with its error, and lets the administrator retry or discard it', async () => {
+    await smtp.stop()
+    try {
+      const email = `failing.${marker(8)}@example.com`
+      const { id } = (await (await enquire(email)).json()) as { id: string }
+      const failing = await eventually(
+        'two failed attempts',
+        async () => (await outboxTo(email)).find((r) => r.attempts >= 2),
+        8000,
+      )
+      const html = await page(admin, 'panel=mail')
+      expect(html).toContain(failing.subject)
+      expect(html).toContain('failing to send')
+      const retry = await callAction(admin.send, 'manageOutbox', { id: failing.id, op: 'retry' })
+      expect(retry).toMatchObject({ status: 'ok', message: 'Trying that e-mail again now.' })
+      const discard = await callAction(admin.send, 'manageOutbox', { id: failing.id, op: 'discard' })
+      expect(discard).toMatchObject({ status: 'ok', message: 'E-mail discarded.' })
+      expect(await page(admin, 'panel=mail')).not.toContain(failing.subject)
+      expect((await outboxTo(email))[0]!.discarded_at).not.toBeNull()
+      void id
+    } finally {
+      await smtp.start()
+    }
+  })
+})
+
+async function page(admin: Awaited<ReturnType<typeof adminClient>>, query: string) {
+  const res = await admin.send(`/admin-dashboard?${query}`, { headers: { Accept: 'text/html' } })
+  expect(res.status).toBe(200)
+  return res.text()
+}

@@ -174,6 +174,36 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     deleteItems: { tab: 'comments', ids: seeded.comments },
     saveNote: { tab: 'applications', id: seeded.applications, note: 'Must not be saved.' },
     bulkUpdate: { tab: 'messages', op: 'delete', ids: [seeded.messages] },
+    sendReply: { tab: 'messages', id: seeded.messages, subject: 'Hello', body: 'Must not be sent.' },
+    saveTemplate: { name: 'Intruder', subject: 'Hi', body: 'Must not be saved.' },
+    removeTemplate: { id: untouchable.template },
+    setAcknowledgementsAction: { enabled: 'off' },
+    manageOutbox: { id: untouchable.mail, op: 'discard' },
+  })
+
+  /** A template and an outbox mail the refused actions above would change. */
+  const untouchable = { template: '', mail: '' }
+  beforeAll(async () => {
+    const db = database(target)
+    const template = await db
+      .selectFrom('reply_templates')
+      .select('id')
+      .where('purpose', '=', 'reply')
+      .executeTakeFirstOrThrow()
+    untouchable.template = template.id
+    untouchable.mail = crypto.randomUUID()
+    const at = new Date(Date.now() + 3600_000).toISOString()
+    await db
+      .insertInto('mail_outbox')
+      .values({
+        id: untouchable.mail,
+        to_address: 'nobody@example.com',
+        subject: 'Parked',
+        body: 'x',
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute()
   })
 
   describe('access', () => {

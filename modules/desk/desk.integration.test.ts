@@ -40,11 +40,13 @@ async function applyAs(target: Target, email: string) {
   return ((await res.json()) as { id: string }).id
 }
 
+/** What administrators did on a record (the automatic acknowledgement left out). */
 const events = (target: Target, id: string) =>
   database(target)
     .selectFrom('lead_events')
     .select(['kind', 'detail', 'actor'])
     .where('record_id', '=', id)
+    .where('actor', 'is not', null)
     .orderBy('created_at')
     .execute()
 
