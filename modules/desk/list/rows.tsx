@@ -1,12 +1,10 @@
-import { Trash } from 'lucide-react'
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { ActionForm } from '../action-form.client'
-import { telHref } from '../format'
+import { EmailLink, PhoneLink } from '../contact-links'
+import { DeleteButton } from '../delete-button'
 import { Age, LongText, Unread, UrlLink, Waiting } from '../parts'
-import { deleteItems } from '../actions'
 import { ResumeLink } from '../record/resume-link.client'
-import { ADMIN_MESSAGES, type AdminTab } from '../tables'
+import type { AdminTab } from '../tables'
 import { cellClass, linkClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
 import type { AdminRow } from './queries'
@@ -67,18 +65,7 @@ function Actions({ tab, row, name }: { tab: AdminTab; row: { id: string; status:
         <StatusSelect tab={tab} id={row.id} status={row.status} name={name} />
       </td>
       <td className={cellClass}>
-        <ActionForm action={deleteItems} confirm={ADMIN_MESSAGES.confirmDelete}>
-          <input type="hidden" name="tab" value={tab} />
-          <input type="hidden" name="ids" value={row.id} />
-          <button
-            type="submit"
-            aria-label={`Delete ${name}`}
-            title="Delete"
-            className="btn btn-ghost text-fg-muted hover:text-fg size-11 p-0 in-data-pending:cursor-progress"
-          >
-            <Trash className="size-4" aria-hidden />
-          </button>
-        </ActionForm>
+        <DeleteButton tab={tab} id={row.id} name={name} />
       </td>
     </>
   )
@@ -93,12 +80,8 @@ export function ApplicationRow({ row, view, now }: RowProps<'applications'>) {
           {row.full_name}
         </OpenLink>
         {!row.opened_at ? <Unread /> : null}
-        <a href={`mailto:${row.email}`} className={cn(linkClass, 'block [overflow-wrap:anywhere]')}>
-          {row.email}
-        </a>
-        <a href={telHref(row.phone)} className="text-fg-muted hover:text-fg block">
-          {row.phone}
-        </a>
+        <EmailLink email={row.email} className={cn(linkClass, 'block [overflow-wrap:anywhere]')} />
+        <PhoneLink phone={row.phone} className="text-fg-muted hover:text-fg block" />
       </th>
       <td className={cn(cellClass, 'font-medium')}>{row.job_title}</td>
       <td className={cellClass}>
@@ -149,14 +132,8 @@ export function MessageRow({ row, view, now }: RowProps<'messages'>) {
           {row.name}
         </OpenLink>
         {!row.opened_at ? <Unread /> : null}
-        <a href={`mailto:${row.email}`} className={cn(linkClass, 'block [overflow-wrap:anywhere]')}>
-          {row.email}
-        </a>
-        {row.phone ? (
-          <a href={telHref(row.phone)} className="text-fg-muted hover:text-fg block">
-            {row.phone}
-          </a>
-        ) : null}
+        <EmailLink email={row.email} className={cn(linkClass, 'block [overflow-wrap:anywhere]')} />
+        {row.phone ? <PhoneLink phone={row.phone} className="text-fg-muted hover:text-fg block" /> : null}
       </th>
       <td className={cellClass}>
         {row.company ? <span className="block font-medium">{row.company}</span> : null}

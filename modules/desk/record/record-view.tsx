@@ -1,13 +1,13 @@
-import { ArrowLeft, Trash } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { ActionForm } from '../action-form.client'
-import { deleteItems } from '../actions'
-import { formatDateTime, referenceOf, telHref } from '../format'
+import { EmailLink, PhoneLink } from '../contact-links'
+import { DeleteButton } from '../delete-button'
+import { formatDateTime, referenceOf } from '../format'
 import { StatusSelect } from '../list/status-select.client'
 import { NoteForm } from '../notes/note-form.client'
 import { Age, None, UrlLink, Waiting } from '../parts'
-import { ADMIN_MESSAGES, TAB_INFO } from '../tables'
+import { TAB_INFO } from '../tables'
 import { Timeline } from '../timeline/timeline'
 import type { TimelineEvent } from '../timeline/queries'
 import { linkClass } from '../ui'
@@ -30,24 +30,8 @@ function fieldsOf(record: OpenRecord): {
       return {
         name: r.name,
         fields: [
-          {
-            label: 'Email',
-            value: (
-              <a className={linkClass} href={`mailto:${r.email}`}>
-                {r.email}
-              </a>
-            ),
-          },
-          {
-            label: 'Phone',
-            value: r.phone ? (
-              <a className={linkClass} href={telHref(r.phone)}>
-                {r.phone}
-              </a>
-            ) : (
-              <None />
-            ),
-          },
+          { label: 'Email', value: <EmailLink email={r.email} /> },
+          { label: 'Phone', value: <PhoneLink phone={r.phone} /> },
           { label: 'Company', value: r.company ?? <None /> },
           { label: 'Website', value: <UrlLink value={r.website} /> },
           { label: 'Reference', value: referenceOf('messages', r.id) },
@@ -61,22 +45,8 @@ function fieldsOf(record: OpenRecord): {
         name: r.full_name,
         fields: [
           { label: 'Position', value: r.job_title },
-          {
-            label: 'Email',
-            value: (
-              <a className={linkClass} href={`mailto:${r.email}`}>
-                {r.email}
-              </a>
-            ),
-          },
-          {
-            label: 'Phone',
-            value: (
-              <a className={linkClass} href={telHref(r.phone)}>
-                {r.phone}
-              </a>
-            ),
-          },
+          { label: 'Email', value: <EmailLink email={r.email} /> },
+          { label: 'Phone', value: <PhoneLink phone={r.phone} /> },
           { label: 'Portfolio', value: <UrlLink value={r.portfolio} /> },
           { label: 'Resume', value: <ResumeLink id={r.id} label="Open resume (PDF)" /> },
           { label: 'Reference', value: referenceOf('applications', r.id) },
@@ -89,14 +59,7 @@ function fieldsOf(record: OpenRecord): {
       return {
         name: r.email,
         fields: [
-          {
-            label: 'Email',
-            value: (
-              <a className={linkClass} href={`mailto:${r.email}`}>
-                {r.email}
-              </a>
-            ),
-          },
+          { label: 'Email', value: <EmailLink email={r.email} /> },
           { label: 'Website', value: <UrlLink value={r.website} /> },
         ],
         long: { label: 'Comment', text: r.comment },
@@ -191,22 +154,7 @@ export function RecordView({
         </div>
         <div className="flex items-center gap-2">
           <StatusSelect tab={record.tab} id={row.id} status={row.status} name={name} />
-          <ActionForm
-            action={deleteItems}
-            confirm={ADMIN_MESSAGES.confirmDelete}
-            successHref={listHref(view)}
-          >
-            <input type="hidden" name="tab" value={record.tab} />
-            <input type="hidden" name="ids" value={row.id} />
-            <button
-              type="submit"
-              aria-label={`Delete ${name}`}
-              title="Delete"
-              className="btn btn-ghost text-fg-muted hover:text-fg size-11 p-0"
-            >
-              <Trash className="size-4" aria-hidden />
-            </button>
-          </ActionForm>
+          <DeleteButton tab={record.tab} id={row.id} name={name} successHref={listHref(view)} />
         </div>
       </header>
 

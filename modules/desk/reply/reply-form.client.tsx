@@ -5,14 +5,12 @@ import { useId, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { sendReply } from './actions'
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '../schema'
+import { Field, fieldClass, fieldProps } from '../field'
 import { controlClass } from '../ui'
 import { useDeskAction } from '../use-desk-action'
 
 export type Draft = { subject: string; body: string }
 export type TemplateDraft = Draft & { id: string; name: string }
-
-const fieldClass =
-  'border-border-strong bg-bg text-fg placeholder:text-fg-subtle focus:border-accent aria-[invalid=true]:border-violet block w-full rounded-xl border px-3.5 py-2.5 text-sm'
 
 /**
  * The reply composer: subject prefilled, the original quoted, a template replaces both. What was
@@ -64,10 +62,7 @@ export function ReplyForm({
         <span className="text-fg-muted">To </span>
         <span className="font-medium [overflow-wrap:anywhere]">{to}</span>
       </p>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${uid}-template`} className="text-sm font-medium">
-          Template
-        </label>
+      <Field id={`${uid}-template`} label="Template">
         <select
           id={`${uid}-template`}
           value={template}
@@ -81,50 +76,30 @@ export function ReplyForm({
             </option>
           ))}
         </select>
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${uid}-subject`} className="text-sm font-medium">
-          Subject
-        </label>
+      </Field>
+      <Field id={`${uid}-subject`} label="Subject" error={errors.subject}>
         <input
-          id={`${uid}-subject`}
+          {...fieldProps(`${uid}-subject`, errors.subject)}
           name="subject"
           required
           maxLength={REPLY_SUBJECT_MAX}
           value={draft.subject}
           onChange={(e) => setDraft((d) => ({ ...d, subject: e.target.value }))}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? `${uid}-subject-error` : undefined}
           className={cn(fieldClass, 'min-h-11')}
         />
-        {errors.subject ? (
-          <p id={`${uid}-subject-error`} className="text-violet text-sm font-medium">
-            {errors.subject}
-          </p>
-        ) : null}
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${uid}-body`} className="text-sm font-medium">
-          Message
-        </label>
+      </Field>
+      <Field id={`${uid}-body`} label="Message" error={errors.body}>
         <textarea
-          id={`${uid}-body`}
+          {...fieldProps(`${uid}-body`, errors.body)}
           name="body"
           required
           rows={12}
           maxLength={REPLY_BODY_MAX}
           value={draft.body}
           onChange={(e) => setDraft((d) => ({ ...d, body: e.target.value }))}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${uid}-body-error` : undefined}
           className={cn(fieldClass, 'font-mono leading-relaxed')}
         />
-        {errors.body ? (
-          <p id={`${uid}-body-error`} className="text-violet text-sm font-medium">
-            {errors.body}
-          </p>
-        ) : null}
-      </div>
+      </Field>
       <button type="submit" className="btn btn-primary w-fit" disabled={pending}>
         <Send className="size-4" aria-hidden />
         {pending ? 'Sending...' : 'Send reply'}

@@ -4,10 +4,8 @@ import { useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { saveTemplate } from './actions'
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '../schema'
+import { Field, fieldClass, fieldProps } from '../field'
 import { useDeskAction } from '../use-desk-action'
-
-const fieldClass =
-  'border-border-strong bg-bg text-fg focus:border-accent aria-[invalid=true]:border-violet block w-full rounded-xl border px-3.5 py-2.5 text-sm'
 
 type Template = { id?: string; name: string; subject: string; body: string }
 
@@ -35,54 +33,38 @@ export function TemplateForm({ template, fixedName }: { template: Template; fixe
       {fixedName ? (
         <input type="hidden" name="name" value={template.name} />
       ) : (
-        <div className="grid gap-1.5">
-          <label htmlFor={`${uid}-name`} className="text-sm font-medium">
-            Name
-          </label>
+        <Field id={`${uid}-name`} label="Name" error={error('name')}>
           <input
-            id={`${uid}-name`}
+            {...fieldProps(`${uid}-name`, error('name'))}
             name="name"
             required
             maxLength={80}
             defaultValue={value('name')}
             className={cn(fieldClass, 'min-h-11')}
           />
-        </div>
+        </Field>
       )}
-      <div className="grid gap-1.5">
-        <label htmlFor={`${uid}-subject`} className="text-sm font-medium">
-          Subject
-        </label>
+      <Field id={`${uid}-subject`} label="Subject" error={error('subject')}>
         <input
-          id={`${uid}-subject`}
+          {...fieldProps(`${uid}-subject`, error('subject'))}
           name="subject"
           required
           maxLength={REPLY_SUBJECT_MAX}
           defaultValue={value('subject')}
           className={cn(fieldClass, 'min-h-11')}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${uid}-body`} className="text-sm font-medium">
-          Text
-        </label>
+      </Field>
+      <Field id={`${uid}-body`} label="Text" error={error('body')}>
         <textarea
-          id={`${uid}-body`}
+          {...fieldProps(`${uid}-body`, error('body'))}
           name="body"
           required
           rows={8}
           maxLength={REPLY_BODY_MAX}
           defaultValue={value('body')}
-          aria-invalid={error('body') ? true : undefined}
-          aria-describedby={error('body') ? `${uid}-error` : undefined}
           className={cn(fieldClass, 'font-mono leading-relaxed')}
         />
-        {error('body') ? (
-          <p id={`${uid}-error`} className="text-violet text-sm font-medium">
-            {error('body')}
-          </p>
-        ) : null}
-      </div>
+      </Field>
       <button type="submit" className="btn btn-secondary w-fit" disabled={pending}>
         {pending ? 'Saving...' : template.id ? 'Save template' : 'Add template'}
       </button>

@@ -1,0 +1,32 @@
+import { Trash } from 'lucide-react'
+import { ActionForm } from './action-form.client'
+import { deleteItems } from './actions'
+import { ADMIN_MESSAGES, type AdminTab } from './tables'
+
+/** Deletes one record after the spec's confirmation; `successHref` leaves a record that is gone. */
+export function DeleteButton({
+  tab,
+  id,
+  name,
+  successHref,
+}: {
+  tab: AdminTab
+  id: string
+  name: string
+  successHref?: string
+}) {
+  return (
+    <ActionForm action={deleteItems} confirm={ADMIN_MESSAGES.confirmDelete} successHref={successHref}>
+      <input type="hidden" name="tab" value={tab} />
+      <input type="hidden" name="ids" value={id} />
+      <button
+        type="submit"
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        className="btn btn-ghost text-fg-muted hover:text-fg size-11 p-0 in-data-pending:cursor-progress"
+      >
+        <Trash className="size-4" aria-hidden />
+      </button>
+    </ActionForm>
+  )
+}
