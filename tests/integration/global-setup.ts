@@ -45,8 +45,15 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: pgUrl })
     await admin.connect()
     await admin.query(`create schema ${schema}`)
+    // Another app's migration bookkeeping in another schema of the same database must not
+    // confuse ours (Kysely would find its tables there and skip creating them in ours).
+    const neighbour = `${schema}_neighbour`
+    await admin.query(`create schema ${neighbour}`)
+    await admin.query(`create table ${neighbour}.kysely_migration_lock (id text primary key, is_locked integer)`)
+    await admin.query(`create table ${neighbour}.kysely_migration (name text primary key, timestamp text)`)
     cleanups.push(async () => {
       await admin.query(`drop schema ${schema} cascade`)
+      await admin.query(`drop schema ${neighbour} cascade`)
       await admin.end()
     })
     const url = new URL(pgUrl)
