@@ -80,8 +80,8 @@ export function ApplicationRow({ row, view, now }: RowProps<'applications'>) {
           {row.full_name}
         </OpenLink>
         {!row.opened_at ? <Unread /> : null}
-        <EmailLink email={row.email} className={cn(linkClass, 'block [overflow-wrap:anywhere]')} />
-        <PhoneLink phone={row.phone} className="text-fg-muted hover:text-fg block" />
+        <EmailLink email={row.email} className={cn(linkClass, 'block py-0.5 [overflow-wrap:anywhere]')} />
+        <PhoneLink phone={row.phone} className="text-fg-muted hover:text-fg block py-0.5" />
       </th>
       <td className={cn(cellClass, 'font-medium')}>{row.job_title}</td>
       <td className={cellClass}>
@@ -132,8 +132,8 @@ export function MessageRow({ row, view, now }: RowProps<'messages'>) {
           {row.name}
         </OpenLink>
         {!row.opened_at ? <Unread /> : null}
-        <EmailLink email={row.email} className={cn(linkClass, 'block [overflow-wrap:anywhere]')} />
-        {row.phone ? <PhoneLink phone={row.phone} className="text-fg-muted hover:text-fg block" /> : null}
+        <EmailLink email={row.email} className={cn(linkClass, 'block py-0.5 [overflow-wrap:anywhere]')} />
+        {row.phone ? <PhoneLink phone={row.phone} className="text-fg-muted hover:text-fg block py-0.5" /> : null}
       </th>
       <td className={cellClass}>
         {row.company ? <span className="block font-medium">{row.company}</span> : null}

@@ -31,7 +31,11 @@ export function Shortcuts({ recordOpen }: { recordOpen: boolean }) {
       if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.altKey) return
       if (dialog.current?.open) return
       if (isTyping(e.target)) {
-        if (e.key === 'Escape' && e.target instanceof HTMLElement) e.target.blur()
+        if (e.key === 'Escape' && e.target instanceof HTMLElement) {
+          // Only leave the field: a search box would also empty itself on Esc, and so drop the search.
+          e.preventDefault()
+          e.target.blur()
+        }
         return
       }
       switch (e.key) {
