@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useDeskAction, type DeskAction } from './use-desk-action'
 
 /**
- * A server-rendered form (hidden fields and buttons as children) posting to a desk action. It
- * works before hydration; once hydrated it asks `confirm` first, toasts the answer, and can go
- * to another view on success (a deleted record's list).
+ * A server-rendered form (hidden fields and buttons as children) posting to a desk action: it
+ * asks `confirm` first, toasts the answer, and can go to another view on success (a deleted
+ * record's list).
  */
 export function ActionForm({
   action,

@@ -28,54 +28,63 @@ export default async function setup(project: TestProject) {
     MAIL_RETRY_MS: '200',
   })
 
-  const sqlite = await startServer(BASE_PORT, common(SMTP_BASE_PORT))
-  servers.push(sqlite)
-  targets.push({
-    name: 'sqlite',
-    url: sqlite.url,
-    dataDir: sqlite.dataDir,
-    logFile: sqlite.logFile,
-    smtpPort: SMTP_BASE_PORT,
-  })
-
-  const pgUrl = process.env.TEST_DATABASE_URL
-  if (pgUrl) {
-    assertLocalDatabase(pgUrl)
-    const schema = `it_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: pgUrl })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    // Another app's migration bookkeeping in another schema of the same database must not
-    // confuse ours (Kysely would find its tables there and skip creating them in ours).
-    const neighbour = `${schema}_neighbour`
-    await admin.query(`create schema ${neighbour}`)
-    await admin.query(`create table ${neighbour}.kysely_migration_lock (id text primary key, is_locked integer)`)
-    await admin.query(`create table ${neighbour}.kysely_migration (name text primary key, timestamp text)`)
-    cleanups.push(async () => {
-      await admin.query(`drop schema ${schema} cascade`)
-      await admin.query(`drop schema ${neighbour} cascade`)
-      await admin.end()
-    })
-    const url = new URL(pgUrl)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    const server = await startServer(BASE_PORT + 1, {
-      ...common(SMTP_BASE_PORT + 1),
-      DATABASE_URL: url.toString(),
-    })
-    servers.push(server)
-    targets.push({
-      name: 'postgres',
-      url: server.url,
-      dataDir: server.dataDir,
-      logFile: server.logFile,
-      databaseUrl: url.toString(),
-      smtpPort: SMTP_BASE_PORT + 1,
-    })
-  }
-
-  project.provide('targets', targets)
-  return async () => {
+  const teardown = async () => {
     await Promise.all(servers.map((s) => s.stop()))
     for (const c of cleanups) await c()
   }
+  // A server that fails to start must not leave the ones already started running.
+  try {
+    const sqlite = await startServer(BASE_PORT, common(SMTP_BASE_PORT))
+    servers.push(sqlite)
+    targets.push({
+      name: 'sqlite',
+      url: sqlite.url,
+      dataDir: sqlite.dataDir,
+      logFile: sqlite.logFile,
+      smtpPort: SMTP_BASE_PORT,
+    })
+
+    const pgUrl = process.env.TEST_DATABASE_URL
+    if (pgUrl) {
+      assertLocalDatabase(pgUrl)
+      const schema = `it_${randomBytes(6).toString('hex')}`
+      const admin = new pg.Client({ connectionString: pgUrl })
+      await admin.connect()
+      await admin.query(`create schema ${schema}`)
+      // Another app's migration bookkeeping in another schema of the same database must not
+      // confuse ours (Kysely would find its tables there and skip creating them in ours).
+      const neighbour = `${schema}_neighbour`
+      await admin.query(`create schema ${neighbour}`)
+      await admin.query(
+        `create table ${neighbour}.kysely_migration_lock (id text primary key, is_locked integer)`,
+      )
+      await admin.query(`create table ${neighbour}.kysely_migration (name text primary key, timestamp text)`)
+      cleanups.push(async () => {
+        await admin.query(`drop schema ${schema} cascade`)
+        await admin.query(`drop schema ${neighbour} cascade`)
+        await admin.end()
+      })
+      const url = new URL(pgUrl)
+      url.searchParams.set('options', `-c search_path=${schema}`)
+      const server = await startServer(BASE_PORT + 1, {
+        ...common(SMTP_BASE_PORT + 1),
+        DATABASE_URL: url.toString(),
+      })
+      servers.push(server)
+      targets.push({
+        name: 'postgres',
+        url: server.url,
+        dataDir: server.dataDir,
+        logFile: server.logFile,
+        databaseUrl: url.toString(),
+        smtpPort: SMTP_BASE_PORT + 1,
+      })
+    }
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+
+  project.provide('targets', targets)
+  return teardown
 }

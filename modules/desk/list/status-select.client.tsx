@@ -10,7 +10,7 @@ import { STATUS_TONE, controlClass } from '../ui'
 
 /**
  * A record's status: choosing one saves it at once, in one request whose answer carries the
- * updated page. Without JavaScript the Save button does the same.
+ * updated page.
  */
 export function StatusSelect({
   tab,
@@ -59,11 +59,6 @@ export function StatusSelect({
           ))}
         </select>
       </span>
-      <noscript>
-        <button type="submit" className="btn btn-secondary min-h-11 px-3 text-sm">
-          Save
-        </button>
-      </noscript>
     </form>
   )
 }
