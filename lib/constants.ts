@@ -33,7 +33,12 @@ export const NOTE_MAX_CHARS = 2000
  * The company's working hours (New Delhi, UTC+05:30, no daylight saving), used to highlight a
  * lead that has waited more than one working hour for a reply.
  */
-export const BUSINESS_HOURS = { utcOffsetMinutes: 330, startHour: 9, endHour: 18, days: [1, 2, 3, 4, 5] } as const
+export const BUSINESS_HOURS = {
+  utcOffsetMinutes: 330,
+  startHour: 9,
+  endHour: 18,
+  days: [1, 2, 3, 4, 5],
+} as const
 export const WAITING_HIGHLIGHT_BUSINESS_MINUTES = 60
 /** The window of the desk's time-to-first-reply figures. */
 export const REPLY_STATS_DAYS = 30

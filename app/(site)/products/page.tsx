@@ -58,7 +58,9 @@ function Packages({ offering }: { offering: Offering }) {
                 </li>
               ))}
             </ul>
-            <BookingButton className={cn('mt-6 w-full', !popular && 'btn-secondary')}>Get Started</BookingButton>
+            <BookingButton className={cn('mt-6 w-full', !popular && 'btn-secondary')}>
+              Get Started
+            </BookingButton>
           </li>
         )
       })}

@@ -133,7 +133,9 @@ export function MessageRow({ row, view, now }: RowProps<'messages'>) {
         </OpenLink>
         {!row.opened_at ? <Unread /> : null}
         <EmailLink email={row.email} className={cn(linkClass, 'block py-0.5 [overflow-wrap:anywhere]')} />
-        {row.phone ? <PhoneLink phone={row.phone} className="text-fg-muted hover:text-fg block py-0.5" /> : null}
+        {row.phone ? (
+          <PhoneLink phone={row.phone} className="text-fg-muted hover:text-fg block py-0.5" />
+        ) : null}
       </th>
       <td className={cellClass}>
         {row.company ? <span className="block font-medium">{row.company}</span> : null}

@@ -17,7 +17,13 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
   const { tab, id } = await params
   const fail = (message: string, status: number) =>
     wantsHtml(request)
-      ? resultPage({ ok: false, title: message, message: 'Go back to the desk and try again.', backHref: '/admin-dashboard', status })
+      ? resultPage({
+          ok: false,
+          title: message,
+          message: 'Go back to the desk and try again.',
+          backHref: '/admin-dashboard',
+          status,
+        })
       : json({ message }, status)
   if (tab !== 'applications') return fail('Only applications have resumes.', 404)
   const key = await getResumeKey(id)
@@ -28,6 +34,7 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
   file.stream.destroy()
   await recordEvents([{ tab: 'applications', id, kind: 'resume', actor: admin.email }])
   const url = signedResumeUrl(key)
-  if (wantsHtml(request)) return new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
+  if (wantsHtml(request))
+    return new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
   return json({ url, expiresIn: RESUME_LINK_SECONDS })
 })
