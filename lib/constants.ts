@@ -27,6 +27,10 @@ export const SHARE_HASHTAGS = ['WebDevelopment', 'VantageEdge'] as const
 export const SHARE_MENU_MIN_WIDTH_PX = 200
 /** Drawn size of a technology logo in the /services 'Our Stack' tab. */
 export const TECH_LOGO_PX = 40
+/** Longest subject and text of a reply or template in the desk (kept out of the zod schemas so
+ * the browser gets the numbers without zod). */
+export const REPLY_SUBJECT_MAX = 200
+export const REPLY_BODY_MAX = 20_000
 /** Longest private note on a desk record. */
 export const NOTE_MAX_CHARS = 2000
 /**

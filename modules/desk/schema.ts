@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NOTE_MAX_CHARS } from '@/lib/constants'
+import { NOTE_MAX_CHARS, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
 import { ADMIN_TABS, TAB_INFO } from './tables'
 
 /** One id or many (checkboxes named `ids`), always as a list. */
@@ -61,9 +61,6 @@ export const bulkSchema = z
       message: 'Choose the status to set.',
     },
   )
-
-export const REPLY_SUBJECT_MAX = 200
-export const REPLY_BODY_MAX = 20_000
 
 const text = (max: number, empty: string, long: string) =>
   z

@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { saveTemplate } from './actions'
-import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '../schema'
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
 import { Field, fieldClass, fieldProps } from '../field'
 import { useDeskAction } from '../use-desk-action'
 
