@@ -1,7 +1,7 @@
 // Shared by the benchmarks: build the production app into .next-bench and serve it through
 // scripts/start.mjs with a throwaway DATA_DIR, on loopback only.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -26,21 +26,29 @@ export async function buildAndStart({ port, env = {}, build = true }) {
     const result = spawnSync('npm', ['run', 'build'], { stdio: 'ignore', env: fullEnv })
     if (result.status !== 0) throw new Error('build failed')
   }
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'ignore', env: fullEnv })
+  // The server's output goes to a file in its DATA_DIR, shown when it does not come up.
+  const logFile = path.join(dataDir, 'server.log')
+  const log = openSync(logFile, 'a')
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', log, log], env: fullEnv })
+  closeSync(log)
+  const exited = new Promise((r) => server.once('exit', r))
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) break
     } catch {}
-    if (i > 120) throw new Error('server did not start')
+    if (i > 120 || server.exitCode !== null) {
+      const output = readFileSync(logFile, 'utf8').slice(-2000)
+      await stop()
+      throw new Error(`server did not start:\n${output}`)
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
-  return {
-    base,
-    dataDir,
-    async stop() {
-      server.kill('SIGTERM')
-      await new Promise((r) => server.once('exit', r))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  return { base, dataDir, logFile, stop }
 }

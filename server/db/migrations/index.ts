@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as m0001 from './0001_create_leads'
 import * as m0002 from './0002_create_likes_and_outbox'
 import * as m0003 from './0003_add_lead_desk'
+import * as m0004 from './0004_search_trigram_indexes'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
   '0001_create_leads': m0001,
   '0002_create_likes_and_outbox': m0002,
   '0003_add_lead_desk': m0003,
+  '0004_search_trigram_indexes': m0004,
 }
