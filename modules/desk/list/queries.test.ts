@@ -14,7 +14,7 @@ describe('admin search on SQLite', () => {
     await db
       .insertInto('contact_messages')
       .values(
-        ['ÖMER ÖZTÜRK', 'Zoë Ångström', 'अमित शर्मा', 'Ivan ПЕТРОВ'].map((name, i) => ({
+        ['ÖMER ÖZTÜRK', 'Zoë Ångström', 'अमित शर्मा', 'Ivan ПЕТРОВ', 'Nadia KAPOOR', 'Ravi 100%_done'].map((name, i) => ({
           id: `m${i}`,
           name,
           email: `person${i}@example.com`,
@@ -40,7 +40,15 @@ describe('admin search on SQLite', () => {
     ['ångström', 'm1'],
     ['अमित', 'm2'],
     ['петров', 'm3'],
+    ['kapoor', 'm4'],
+    ['NADIA kap', 'm4'],
+    ['100%_', 'm5'],
   ])('finds %s whatever its case, beyond A-Z too', async (q, id) => {
     expect(await ids(q)).toEqual([id])
+  })
+
+  it.each(['100%x', 'ö kapoor', 'zz'])('finds nothing for %s, and says so', async (q) => {
+    const page = await queries.listRows('messages', { q })
+    expect(page).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 })
   })
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
-import { db } from '@/server/db'
+import { databaseKind, db } from '@/server/db'
 import type {
   BlogComment,
   BlogCommentsTable,
@@ -23,12 +23,24 @@ export const SEARCHED = {
   messages: ['name', 'email', 'message'] satisfies (keyof ContactMessagesTable)[],
 } as const
 
-/** Case-insensitive substring on any of the columns, the same on both databases; % _ \ are literal. */
+/**
+ * Case-insensitive substring on any of the columns, the same on both databases; % _ \ are literal.
+ * PostgreSQL compares `lower(col)`, which its trigram indexes serve (migration 0004). On SQLite,
+ * `lower()` is our JavaScript function (server/db/index.ts) and costs a call per value, so a
+ * value that is plain ASCII (length in characters equals length in bytes) is matched by SQLite's
+ * own LIKE, which folds A-Z itself: the same answer, without the call. Only values with other
+ * letters go through `lower()`.
+ */
 export function contains(columns: readonly string[], q: string | undefined): RawBuilder<SqlBool> | null {
   const term = q?.trim().slice(0, MAX_SEARCH_LENGTH)
   if (!term) return null
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const tests = columns.map((col) => sql<SqlBool>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)
+  const tests = columns.map((column) => {
+    const col = sql.ref(column)
+    return databaseKind === 'postgres'
+      ? sql<SqlBool>`lower(${col}) like ${pattern} escape '\\'`
+      : sql<SqlBool>`(case when length(${col}) = octet_length(${col}) then ${col} like ${pattern} escape '\\' else lower(${col}) like ${pattern} escape '\\' end)`
+  })
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`
 }
 
@@ -112,7 +124,8 @@ export async function listRows<T extends AdminTab>(
     await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
   )
   const { page, pageCount, offset } = pageOf(total, filter.page)
-  const rows = await rowsOf(tab, filter, ADMIN_PAGE_SIZE, offset)
+  // Nothing matches: no need to walk the table again for an empty page.
+  const rows = total === 0 ? [] : await rowsOf(tab, filter, ADMIN_PAGE_SIZE, offset)
   return { rows, total, page, pageSize: ADMIN_PAGE_SIZE, pageCount }
 }
 
