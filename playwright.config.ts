@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.mjs'
-import { TEST_BASE_URL as baseURL, TEST_BUILD_ENV, TEST_PORT } from './tests/build-env.mjs'
+import { TEST_BASE_URL as baseURL, TEST_BUILD_ENV, TEST_PORT, TEST_SMTP_PORT } from './tests/build-env.mjs'
 
 /** The administrator the e2e server creates at start. */
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password-123' }
@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The run's own mail server (tests/global-setup.ts): acknowledgements and desk replies.
+      SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+      MAIL_RETRY_MS: '500',
       FORM_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '50',
     },

@@ -7,6 +7,7 @@
 // the leads go to a database of their own, created next to that one and dropped afterwards.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -177,6 +178,21 @@ const foundCount = (body) => Number(/>(\d+) records? found</.exec(body)?.[1] ?? 
 const listOf = (total) => (body) =>
   foundCount(body) === total ? null : `expected "${total} records found", got ${foundCount(body)}`
 
+/**
+ * The script a browser loads for the given pages: every chunk their HTML names, gzip-compressed
+ * (as the server sends it), counted once.
+ */
+async function scriptSize(base, cookie, paths) {
+  const chunks = new Set()
+  for (const path of paths) {
+    const html = await (await fetch(`${base}${path}`, { headers: { Cookie: cookie, Accept: 'text/html' } })).text()
+    for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+?\.js)"/g)) chunks.add(m[1])
+  }
+  let gzip = 0
+  for (const chunk of chunks) gzip += gzipSync(Buffer.from(await (await fetch(`${base}${chunk}`)).arrayBuffer())).length
+  return { files: chunks.size, kib: gzip / 1024 }
+}
+
 async function runDesk(base) {
   const cookie = await signIn(base)
   const searchHits = matches(SEARCH_TERM)
@@ -195,6 +211,17 @@ async function runDesk(base) {
     ['Applications, first page', () => '/admin-dashboard?tab=applications', listOf(APPLICATIONS)],
   ]
   const results = []
+  const desk = await scriptSize(base, cookie, [
+    '/admin-dashboard?tab=messages',
+    `/admin-dashboard?tab=messages&open=${records[0][0]}`,
+    '/admin-dashboard?panel=templates',
+  ])
+  const site = await scriptSize(base, '', ['/services'])
+  console.log(
+    `  script: the desk loads ${desk.files} files, ${desk.kib.toFixed(1)} KiB gzip ` +
+      `(the public /services page: ${site.files} files, ${site.kib.toFixed(1)} KiB)`,
+  )
+  scripts.push({ desk, site })
   for (const [name, pathOf, check] of views) {
     process.stdout.write(`  ${name}… `)
     const r = await measure(base, cookie, pathOf, check)
@@ -208,6 +235,7 @@ async function runDesk(base) {
 // The two databases, one after the other (together they would share two cores and one port).
 
 const cleanups = []
+const scripts = []
 const cleanUp = async () => {
   while (cleanups.length)
     await cleanups
@@ -296,6 +324,9 @@ const lines = [
     `after ${WARMUP} warm-up, fetch + whole body, production build, loopback, ` +
     `${os.cpus().length} CPUs (1-min load average before measuring: ` +
     `${measured.map((m) => `${m.label} ${m.load.toFixed(2)}`).join(', ')}); target p95 < ${TARGET_MS} ms`,
+  `Script of the desk (list, record and templates views): ${scripts[0]?.desk.files} files, ` +
+    `${scripts[0]?.desk.kib.toFixed(1)} KiB gzip; the public /services page: ${scripts[0]?.site.files} files, ` +
+    `${scripts[0]?.site.kib.toFixed(1)} KiB gzip.`,
   '',
   `| database   | ${pad('view', nameWidth)} | p50 ms | p95 ms | max ms | p95 < ${TARGET_MS} ms |`,
   `|------------|-${'-'.repeat(nameWidth)}-|--------|--------|--------|--------------|`,

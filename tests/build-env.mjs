@@ -8,6 +8,8 @@ export const TEST_PORT_SHIFT = Number(process.env.TEST_PORT_SHIFT || 0)
 export const TEST_PORT = 3210 + TEST_PORT_SHIFT
 export const TEST_BASE_URL = `http://127.0.0.1:${TEST_PORT}`
 export const STAND_IN_ORIGIN = `http://127.0.0.1:${4319 + TEST_PORT_SHIFT}`
+/** The browser tests' local mail server (acknowledgements, desk replies). */
+export const TEST_SMTP_PORT = 2625 + TEST_PORT_SHIFT
 
 export const TEST_BUILD_ENV = {
   NEXT_DIST_DIR: '.next-test',

@@ -1,16 +1,27 @@
+import { mkdirSync } from 'node:fs'
+import { TEST_SMTP_PORT } from './build-env.mjs'
+import { caughtMailFile, startMailCatcher } from './helpers/mail-catcher'
 import { SCRIPT_PATH, STAND_IN_ORIGIN, startStandIn } from './helpers/scheduling-stand-in'
 
 /**
- * Serves the scheduling provider's stand-in for the whole run; returns the teardown. When a
- * parallel local run already serves it on the port, that one is used.
+ * Serves the scheduling provider's stand-in and a local mail server for the whole run; returns
+ * the teardown. When a parallel local run already serves the stand-in on its port, that one is
+ * used.
  */
 export default async function globalSetup() {
+  const dataDir = process.env.E2E_DATA_DIR!
+  mkdirSync(dataDir, { recursive: true })
+  const stopMail = await startMailCatcher(TEST_SMTP_PORT, caughtMailFile(dataDir))
+  let stopStandIn = async () => {}
   try {
-    return await startStandIn()
+    stopStandIn = await startStandIn()
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
     const res = await fetch(`${STAND_IN_ORIGIN}${SCRIPT_PATH}`)
     if (!res.ok || !(await res.text()).includes('Calendly')) throw error
-    return async () => {}
+  }
+  return async () => {
+    await stopStandIn()
+    await stopMail()
   }
 }

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/test'
 import { useTheme } from '../helpers/theme'
+import { company } from '../../content/company'
 import { contactForm } from '../../modules/contact/form'
 import { SHORTCUTS } from '../../modules/desk/shortcuts/keys'
 import { ADMIN_MESSAGES, TAB_INFO, type AdminTab } from '../../modules/desk/tables'
 import { E2E_ADMIN } from '../../playwright.config'
+import { TEST_BUILD_ENV } from '../build-env.mjs'
+import { caughtMailFile, mailsTo } from '../helpers/mail-catcher'
 
 /**
  * The lead desk at /admin-dashboard, as the administrator sees it. Every test seeds its own
@@ -647,4 +650,57 @@ test.describe('lead desk', () => {
       expect(await axeViolations(page)).toEqual([])
     })
   }
+
+  test('an enquiry answered from a template: the acknowledgement and the reply reach the mail server, and it turns Replied', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(90_000)
+    // Both themes across the two projects: the desktop run in dark, the phone run in light.
+    await useTheme(page, info.project.name === 'desktop' ? 'dark' : 'light')
+    const marker = markerOf('reply', info.project.name)
+    const name = 'Farah Qureshi'
+    const email = `farah.${marker}@example.com`
+    const message = 'We sell handmade rugs and need a store that ships abroad.'
+    await sendEnquiry(request, { name, email, message })
+
+    const mailFile = caughtMailFile(process.env.E2E_DATA_DIR!)
+    await expect.poll(() => mailsTo(mailFile, email).length, { timeout: 15_000 }).toBe(1)
+    const acknowledgement = mailsTo(mailFile, email)[0]!
+    expect(acknowledgement.subject).toMatch(/^We have your enquiry \(E-[0-9A-F]{8}\)$/)
+    expect(acknowledgement.text).toContain('What happens next')
+    expect(acknowledgement.text).toContain(TEST_BUILD_ENV.SCHEDULING_URL)
+    const reference = /\((E-[0-9A-F]{8})\)/.exec(acknowledgement.subject)?.[1]
+
+    await signIn(page)
+    await openTab(page, 'messages')
+    await search(page, marker)
+    await expect(rowOf(page, name).locator('[data-waiting]')).toBeVisible()
+    await rowOf(page, name).getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    await expect(record(page).getByText(reference!)).toBeVisible()
+
+    await page.getByLabel('Template').selectOption({ label: 'Thank you, let us talk' })
+    await expect(page.getByLabel('Subject')).toHaveValue('Re: your enquiry to Vantage Edge Technologies')
+    const body = page.getByLabel('Message', { exact: true })
+    await expect(body).toHaveValue(/^Hello Farah,/)
+    await expect(body).toHaveValue(new RegExp(`> ${message}`))
+    await page.getByRole('button', { name: 'Send reply' }).click()
+    await expectToast(page, 'Reply sent to the outbox; it goes out within a minute.')
+
+    await expect(statusOf(record(page), name)).toHaveValue('replied')
+    await expect(record(page).locator('[data-waiting]')).toHaveCount(0)
+    await expect(activity(page).locator('li[data-event="email"]')).toHaveCount(2)
+    await expect(activity(page).locator('li[data-event="status"]')).toContainText('new → replied')
+
+    await expect.poll(() => mailsTo(mailFile, email).length, { timeout: 15_000 }).toBe(2)
+    const reply = mailsTo(mailFile, email)[1]!
+    expect(reply.subject).toBe('Re: your enquiry to Vantage Edge Technologies')
+    expect(reply.replyTo).toContain(company.emails[0])
+    expect(reply.text).toContain(TEST_BUILD_ENV.SCHEDULING_URL)
+    expect(reply.text).toContain(`> ${message}`)
+    // The timeline says the reply went out.
+    await page.reload()
+    await expect(activity(page).locator('li[data-event="email"]').last()).toContainText('(sent)')
+  })
 })

@@ -1,0 +1,59 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+
+export type CaughtMail = { to: string[]; subject: string; replyTo: string; text: string }
+
+/** Where the e2e mail server keeps what it receives, one JSON line a mail (in the run's DATA_DIR). */
+export const caughtMailFile = (dataDir: string) => path.join(dataDir, 'caught-mail.jsonl')
+
+const decode = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+
+/**
+ * A local SMTP server for the browser tests: the site sends its acknowledgements and the desk's
+ * replies to it, and tests read what arrived from the file.
+ */
+export function startMailCatcher(port: number, file: string) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const [head = '', ...body] = raw.split(/\r?\n\r?\n/)
+        const headers = head.replace(/\r?\n[ \t]+/g, ' ')
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? ''
+        const mail: CaughtMail = {
+          to: session.envelope.rcptTo.map((a) => a.address),
+          subject: header('Subject'),
+          replyTo: header('Reply-To'),
+          text: decode(body.join('\n\n')),
+        }
+        appendFileSync(file, `${JSON.stringify(mail)}\n`)
+        done()
+      })
+    },
+  })
+  return new Promise<() => Promise<void>>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () =>
+      resolve(() => new Promise<void>((done) => server.close(() => done()))),
+    )
+  })
+}
+
+/** Every mail caught so far for an address. */
+export function mailsTo(file: string, address: string): CaughtMail[] {
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CaughtMail)
+    .filter((m) => m.to.includes(address))
+}
