@@ -240,14 +240,15 @@ test.describe('lead desk', () => {
     await expect(status).toHaveCount(2)
     await expect(status.nth(1)).toContainText('read → replied')
     await expect(record(page).locator('[data-waiting]')).toHaveCount(0)
-    // The timeline survives a reload, in order.
+    // The timeline survives a reload, in order; the automatic acknowledgement is on it too.
     await page.reload()
-    await expect(activity(page).locator('li')).toHaveCount(5)
+    await expect(activity(page).locator('li')).toHaveCount(6)
     expect(
       await activity(page)
         .locator('li')
         .evaluateAll((items) => items.map((i) => i.getAttribute('data-event'))),
-    ).toEqual(['received', 'opened', 'note', 'status', 'status'])
+    ).toEqual(['received', 'email', 'opened', 'note', 'status', 'status'])
+    await expect(activity(page).locator('li[data-event="email"]')).toContainText('We have your enquiry')
 
     // Back on the list: read, answered, the others still waiting.
     await page.getByRole('link', { name: 'Back to Contact Messages' }).click()
@@ -678,11 +679,11 @@ test.describe('lead desk', () => {
     await expect(rowOf(page, name).locator('[data-waiting]')).toBeVisible()
     await rowOf(page, name).getByRole('link', { name, exact: true }).click()
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
-    await expect(record(page).getByText(reference!)).toBeVisible()
+    await expect(record(page).locator('dd', { hasText: reference! })).toBeVisible()
 
     await page.getByLabel('Template').selectOption({ label: 'Thank you, let us talk' })
     await expect(page.getByLabel('Subject')).toHaveValue('Re: your enquiry to Vantage Edge Technologies')
-    const body = page.getByLabel('Message', { exact: true })
+    const body = page.getByRole('textbox', { name: 'Your reply' })
     await expect(body).toHaveValue(/^Hello Farah,/)
     await expect(body).toHaveValue(new RegExp(`> ${message}`))
     await page.getByRole('button', { name: 'Send reply' }).click()

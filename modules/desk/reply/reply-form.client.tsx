@@ -88,7 +88,7 @@ export function ReplyForm({
           className={cn(fieldClass, 'min-h-11')}
         />
       </Field>
-      <Field id={`${uid}-body`} label="Message" error={errors.body}>
+      <Field id={`${uid}-body`} label="Your reply" error={errors.body}>
         <textarea
           {...fieldProps(`${uid}-body`, errors.body)}
           name="body"
