@@ -179,14 +179,16 @@ const listOf = (total) => (body) =>
   foundCount(body) === total ? null : `expected "${total} records found", got ${foundCount(body)}`
 
 /**
- * The script a browser loads for the given pages: every chunk their HTML names, gzip-compressed
- * (as the server sends it), counted once.
+ * The script a browser loads for the given pages: every chunk their HTML names (as a script tag or
+ * in the inline data that loads client components), gzip-compressed as the server sends it, each
+ * counted once.
  */
 async function scriptSize(base, cookie, paths) {
   const chunks = new Set()
   for (const path of paths) {
     const html = await (await fetch(`${base}${path}`, { headers: { Cookie: cookie, Accept: 'text/html' } })).text()
-    for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+?\.js)"/g)) chunks.add(m[1])
+    // Script tags, and the chunks named in the inline data (client components, deferred loads).
+    for (const m of html.matchAll(/\/_next\/static\/chunks\/[\w.-]+?\.js/g)) chunks.add(m[0])
   }
   let gzip = 0
   for (const chunk of chunks) gzip += gzipSync(Buffer.from(await (await fetch(`${base}${chunk}`)).arrayBuffer())).length
