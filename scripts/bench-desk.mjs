@@ -186,12 +186,15 @@ const listOf = (total) => (body) =>
 async function scriptSize(base, cookie, paths) {
   const chunks = new Set()
   for (const path of paths) {
-    const html = await (await fetch(`${base}${path}`, { headers: { Cookie: cookie, Accept: 'text/html' } })).text()
+    const html = await (
+      await fetch(`${base}${path}`, { headers: { Cookie: cookie, Accept: 'text/html' } })
+    ).text()
     // Script tags, and the chunks named in the inline data (client components, deferred loads).
     for (const m of html.matchAll(/\/_next\/static\/chunks\/[\w.-]+?\.js/g)) chunks.add(m[0])
   }
   let gzip = 0
-  for (const chunk of chunks) gzip += gzipSync(Buffer.from(await (await fetch(`${base}${chunk}`)).arrayBuffer())).length
+  for (const chunk of chunks)
+    gzip += gzipSync(Buffer.from(await (await fetch(`${base}${chunk}`)).arrayBuffer())).length
   return { files: chunks.size, kib: gzip / 1024 }
 }
 

@@ -13,7 +13,9 @@ const NEXT_HEAD =
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>'
 
 describe('deferHydration', () => {
-  const out = deferHydration(page(NEXT_HEAD, '<main>Hello</main><script src="/_next/static/chunks/page.js" async=""></script>'))
+  const out = deferHydration(
+    page(NEXT_HEAD, '<main>Hello</main><script src="/_next/static/chunks/page.js" async=""></script>'),
+  )
 
   it('takes every async chunk script and its preload out of the markup', () => {
     expect(out).not.toMatch(/<script src="[^"]+" async="">/)

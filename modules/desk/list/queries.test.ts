@@ -14,17 +14,19 @@ describe('admin search on SQLite', () => {
     await db
       .insertInto('contact_messages')
       .values(
-        ['ÖMER ÖZTÜRK', 'Zoë Ångström', 'अमित शर्मा', 'Ivan ПЕТРОВ', 'Nadia KAPOOR', 'Ravi 100%_done'].map((name, i) => ({
-          id: `m${i}`,
-          name,
-          email: `person${i}@example.com`,
-          phone: null,
-          company: null,
-          website: null,
-          message: 'Hello',
-          status: 'new' as const,
-          created_at: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
-        })),
+        ['ÖMER ÖZTÜRK', 'Zoë Ångström', 'अमित शर्मा', 'Ivan ПЕТРОВ', 'Nadia KAPOOR', 'Ravi 100%_done'].map(
+          (name, i) => ({
+            id: `m${i}`,
+            name,
+            email: `person${i}@example.com`,
+            phone: null,
+            company: null,
+            website: null,
+            message: 'Hello',
+            status: 'new' as const,
+            created_at: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+          }),
+        ),
       )
       .execute()
   })
