@@ -77,9 +77,14 @@ export function Shortcuts({ recordOpen }: { recordOpen: boolean }) {
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
-  // Back on the list after closing a record: focus lands on the first row, ready for j/k.
+  // Back on the list after closing a record: focus lands on the first row, ready for j/k (not
+  // on a fresh load, where nobody asked for it).
+  const wasOpen = useRef(recordOpen)
   useEffect(() => {
-    if (!recordOpen && document.activeElement === document.body) rowLinks()[0]?.focus({ preventScroll: true })
+    if (wasOpen.current && !recordOpen && document.activeElement === document.body) {
+      rowLinks()[0]?.focus({ preventScroll: true })
+    }
+    wasOpen.current = recordOpen
   }, [recordOpen])
 
   return (
