@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { controlClass } from '../ui'
-import { deskHref, MAX_SEARCH_LENGTH, type DeskView } from '../view'
+import { deskHref, MAX_SEARCH_LENGTH, parseView, type DeskView } from '../view'
 
 /** Delay between the last keystroke and the search. */
 const SEARCH_DEBOUNCE_MS = 300
@@ -22,7 +22,9 @@ export function SearchBox({ view, placeholder }: { view: DeskView; placeholder: 
 
   const search = (q: string) => {
     clearTimeout(timer.current)
-    if (q.trim() !== view.q) router.replace(deskHref(view, { q: q.trim(), open: null }))
+    // The view as the address says now: a filter chosen while typing is kept.
+    const current = parseView(Object.fromEntries(new URLSearchParams(window.location.search)))
+    if (q.trim() !== current.q) router.replace(deskHref(current, { q: q.trim(), open: null }))
   }
 
   return (
