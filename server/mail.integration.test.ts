@@ -1,15 +1,13 @@
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { company } from '@/content/company'
 import { HONEYPOT_FIELD } from '@/lib/form-fields'
 import { referenceOf } from '@/modules/desk/format'
 import { TEST_BUILD_ENV } from '@/tests/build-env.mjs'
 import { callAction } from '@/tests/integration/actions'
+import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'
 import { adminClient, client, database, pdfFile } from '@/tests/integration/client'
 import { ADMIN, NOTIFY_EMAIL, type Target } from '@/tests/integration/targets'
 import { marker, uniquePhone } from '@/tests/integration/uploads'
-
-type Mail = { to: string[]; subject: string; raw: string }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -44,36 +42,17 @@ function outboxRow(target: Target, subjectPart: string) {
 
 /** A local mail server on the target's SMTP port that keeps what it receives. */
 function mailServer(port: number) {
-  const received: Mail[] = []
-  let server: SMTPServer | null = null
+  const received: CaughtMail[] = []
+  let stop: (() => Promise<void>) | null = null
   return {
     received,
-    start: () =>
-      new Promise<void>((resolve, reject) => {
-        if (server) return resolve()
-        server = new SMTPServer({
-          authOptional: true,
-          disabledCommands: ['STARTTLS'],
-          logger: false,
-          onData(stream, session, done) {
-            const chunks: Buffer[] = []
-            stream.on('data', (c: Buffer) => chunks.push(c))
-            stream.on('end', () => {
-              const raw = Buffer.concat(chunks).toString('utf8')
-              const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
-              received.push({
-                to: session.envelope.rcptTo.map((a) => a.address),
-                subject: /^Subject: (.*)$/im.exec(head)?.[1] ?? '',
-                raw,
-              })
-              done()
-            })
-          },
-        })
-        server.once('error', reject)
-        server.listen(port, '127.0.0.1', () => resolve())
-      }),
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    start: async () => {
+      stop ??= await startMailCatcher(port, (mail) => received.push(mail))
+    },
+    stop: async () => {
+      await stop?.()
+      stop = null
+    },
   }
 }
 
@@ -116,7 +95,7 @@ describe.each(inject('targets'))('lead notifications on $name', (target) => {
     )
     expect(mail.subject).toBe(`New enquiry from ${name}`)
     expect(mail.to).toEqual([NOTIFY_EMAIL])
-    expect(mail.raw).toContain('We would like a quote for a Shopify store')
+    expect(mail.text).toContain('We would like a quote for a Shopify store')
     const sent = await eventually('sent_at on the outbox row', async () => {
       const row = await outboxRow(target, name)
       return row?.sent_at ? row : undefined
@@ -158,13 +137,6 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
 
   const mailTo = (address: string, what: string) =>
     eventually(what, async () => smtp.received.find((m) => m.to.includes(address)))
-  /** The text of a mail as the reader sees it (quoted-printable undone). */
-  const text = (raw: string) =>
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-  const header = (raw: string, name: string) =>
-    new RegExp(`^${name}: (.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]
   const outboxTo = (address: string) =>
     database(target).selectFrom('mail_outbox').selectAll().where('to_address', '=', address).execute()
   const timeline = (id: string) =>
@@ -191,10 +163,10 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
     const mail = await mailTo(email, 'the acknowledgement')
     const reference = referenceOf('messages', id)
     expect(mail.subject).toBe(`We have your enquiry (${reference})`)
-    expect(text(mail.raw)).toContain('What happens next')
-    expect(text(mail.raw)).toContain(TEST_BUILD_ENV.SCHEDULING_URL)
-    expect(text(mail.raw)).toContain('Hello Meera,')
-    expect(header(mail.raw, 'Reply-To')).toContain(company.emails[0])
+    expect(mail.text).toContain('What happens next')
+    expect(mail.text).toContain(TEST_BUILD_ENV.SCHEDULING_URL)
+    expect(mail.text).toContain('Hello Meera,')
+    expect(mail.replyTo).toContain(company.emails[0])
     expect(await timeline(id)).toEqual([{ kind: 'email', detail: mail.subject, actor: null }])
   })
 
@@ -211,7 +183,7 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
     const { id } = (await res.json()) as { id: string }
     const mail = await mailTo(email, 'the acknowledgement')
     expect(mail.subject).toBe(`Your application for DevOps Engineer (${referenceOf('applications', id)})`)
-    expect(text(mail.raw)).toContain('What happens next')
+    expect(mail.text).toContain('What happens next')
   })
 
   it('acknowledges nothing that was refused or caught by the honeypot', async () => {
@@ -255,8 +227,8 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
     const reply = await eventually('the reply', async () =>
       smtp.received.find((m) => m.to.includes(email) && m.subject.startsWith('Re:')),
     )
-    expect(header(reply.raw, 'Reply-To')).toContain(company.emails[0])
-    expect(text(reply.raw)).toContain('Yes, we can.')
+    expect(reply.replyTo).toContain(company.emails[0])
+    expect(reply.text).toContain('Yes, we can.')
     const row = await database(target)
       .selectFrom('contact_messages')
       .selectAll()

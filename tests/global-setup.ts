@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { TEST_SMTP_PORT } from './build-env.mjs'
-import { caughtMailFile, startMailCatcher } from './helpers/mail-catcher'
+import { caughtMailFile, keepInFile, startMailCatcher } from './helpers/mail-catcher'
 import { SCRIPT_PATH, STAND_IN_ORIGIN, startStandIn } from './helpers/scheduling-stand-in'
 
 /**
@@ -11,7 +11,7 @@ import { SCRIPT_PATH, STAND_IN_ORIGIN, startStandIn } from './helpers/scheduling
 export default async function globalSetup() {
   const dataDir = process.env.E2E_DATA_DIR!
   mkdirSync(dataDir, { recursive: true })
-  const stopMail = await startMailCatcher(TEST_SMTP_PORT, caughtMailFile(dataDir))
+  const stopMail = await startMailCatcher(TEST_SMTP_PORT, keepInFile(caughtMailFile(dataDir)))
   let stopStandIn = async () => {}
   try {
     stopStandIn = await startStandIn()

@@ -2,7 +2,8 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = { to: string[]; subject: string; replyTo: string; text: string }
+/** A mail as a test reads it: recipients, headers, the body as the reader sees it, and the raw message. */
+export type CaughtMail = { to: string[]; subject: string; replyTo: string; text: string; raw: string }
 
 /** Where the e2e mail server keeps what it receives, one JSON line a mail (in the run's DATA_DIR). */
 export const caughtMailFile = (dataDir: string) => path.join(dataDir, 'caught-mail.jsonl')
@@ -13,10 +14,10 @@ const decode = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
 
 /**
- * A local SMTP server for the browser tests: the site sends its acknowledgements and the desk's
- * replies to it, and tests read what arrived from the file.
+ * A local SMTP server for the tests: each mail the site sends (notifications, acknowledgements,
+ * the desk's replies) is handed to `keep`. Resolves with a function that stops it.
  */
-export function startMailCatcher(port: number, file: string) {
+export function startMailCatcher(port: number, keep: (mail: CaughtMail) => void) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,8 +35,9 @@ export function startMailCatcher(port: number, file: string) {
           subject: header('Subject'),
           replyTo: header('Reply-To'),
           text: decode(body.join('\n\n')),
+          raw,
         }
-        appendFileSync(file, `${JSON.stringify(mail)}\n`)
+        keep(mail)
         done()
       })
     },
@@ -47,6 +49,10 @@ export function startMailCatcher(port: number, file: string) {
     )
   })
 }
+
+/** Keeps each caught mail as a line of `file`, for tests in other processes (the browser tests). */
+export const keepInFile = (file: string) => (mail: CaughtMail) =>
+  appendFileSync(file, `${JSON.stringify(mail)}\n`)
 
 /** Every mail caught so far for an address. */
 export function mailsTo(file: string, address: string): CaughtMail[] {
