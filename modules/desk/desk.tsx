@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { cn } from '@/lib/cn'
 import { ListView } from './list/list-view'
 import { MailBanner } from './mail/mail-banner'
 import { MailPanel } from './mail/mail-panel'
@@ -29,7 +28,7 @@ export function Desk({ view, email, data }: { view: DeskView; email: string; dat
             <DeskTabs view={view} unread={counts.unread} />
             <PanelLinks view={view} failing={health.failing.length} mailReady={mailReady} />
           </div>
-          <div className={cn('card mt-4 overflow-hidden')}>
+          <div className="card mt-4 overflow-hidden">
             {view.panel === 'templates' && templates ? (
               <TemplatesPanel templates={templates} acknowledgements={acknowledgements ?? true} />
             ) : view.panel === 'mail' ? (

@@ -25,7 +25,7 @@ export const deskCounts = cache(async (tab: AdminTab, open: string | null, actor
   return countRows()
 })
 
-export async function loadList(view: DeskView): Promise<ListData> {
+async function loadList(view: DeskView): Promise<ListData> {
   const filter = { q: view.q, status: view.status || undefined, page: view.page }
   switch (view.tab) {
     case 'applications':
@@ -37,7 +37,7 @@ export async function loadList(view: DeskView): Promise<ListData> {
   }
 }
 
-export async function loadRecord(tab: AdminTab, id: string) {
+async function loadRecord(tab: AdminTab, id: string) {
   const record = await getRecord(tab, id)
   if (!record) return null
   const lead = record.tab !== 'comments'

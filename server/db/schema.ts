@@ -132,6 +132,4 @@ export type NewJobApplication = Insertable<JobApplicationsTable>
 export type BlogComment = Selectable<BlogCommentsTable>
 export type NewBlogComment = Insertable<BlogCommentsTable>
 export type NewMail = Insertable<MailOutboxTable>
-export type MailRow = Selectable<MailOutboxTable>
-export type LeadEvent = Selectable<LeadEventsTable>
 export type ReplyTemplate = Selectable<ReplyTemplatesTable>

@@ -1,5 +1,4 @@
 import { Download, Inbox } from 'lucide-react'
-import { cn } from '@/lib/cn'
 import { capitalize } from '../format'
 import { TAB_INFO, type AdminTab, type Page } from '../tables'
 import type { DeskView } from '../view'
@@ -75,7 +74,7 @@ export function ListView({ view, data, now }: { view: DeskView; data: ListData; 
           <tbody>
             {page.rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length + 1} className={cn('text-fg-muted px-4 py-12 text-center')}>
+                <td colSpan={columns.length + 1} className="text-fg-muted px-4 py-12 text-center">
                   <span className="text-fg-subtle mb-2 flex justify-center">
                     <Inbox className="size-6" aria-hidden />
                   </span>
