@@ -46,3 +46,16 @@ export const BUSINESS_HOURS = {
 export const WAITING_HIGHLIGHT_BUSINESS_MINUTES = 60
 /** The window of the desk's time-to-first-reply figures. */
 export const REPLY_STATS_DAYS = 30
+/**
+ * Our own page-view analytics (modules/analytics). Raw views are kept this many days, then only
+ * their daily totals; the Analytics view offers these ranges, in days.
+ */
+export const ANALYTICS_RAW_DAYS = 90
+export const ANALYTICS_RANGES = [30, 90] as const
+/** Largest beacon body read; a real one is about 150 bytes. */
+export const ANALYTICS_BEACON_MAX_BYTES = 2048
+/** Device class by screen width: below 768 px a phone, below 1024 px a tablet, else a desktop. */
+export const ANALYTICS_TABLET_MIN_PX = MOBILE_BREAKPOINT_PX
+export const ANALYTICS_DESKTOP_MIN_PX = 1024
+/** Rows in each "top" table of the Analytics view. */
+export const ANALYTICS_TOP_ROWS = 10

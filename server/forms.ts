@@ -2,6 +2,8 @@ import 'server-only'
 import { after } from 'next/server'
 import { HONEYPOT_FIELD, type FieldErrors, type FormSpec, type FormValues } from '@/lib/form-fields'
 import { checkForm } from '@/lib/validation'
+import type { ConversionKind } from '@/modules/analytics/classify'
+import { conversionAfterResponse } from '@/modules/analytics/collect'
 import { env } from '@/server/env'
 import { flushOutbox } from '@/server/mail'
 import { rateLimit } from '@/server/rate-limit'
@@ -50,6 +52,8 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
   /** Stores the lead; `sourcePath` is the page of our site the form was sent from, if known. */
   write: (value: FormValues<F>, context: { attachment: A; sourcePath: string | null }) => Promise<string>
   notify?: boolean
+  /** Counted in our analytics (by source, never by person) once the visitor has their answer. */
+  conversion: ConversionKind
 }) {
   const { form } = opts
   const read = opts.read ?? (readFields as unknown as (r: Request) => Promise<FormBody<A> | Refusal>)
@@ -83,6 +87,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
         sourcePath: sourcePathOf(request),
       })
       if (opts.notify) after(() => flushOutbox())
+      after(conversionAfterResponse(opts.conversion, request))
       return { ok: true, status: 201, message: form.messages.success, id }
     } catch (error) {
       await discard()

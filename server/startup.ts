@@ -3,6 +3,7 @@ import { ensureAdmins } from '@/server/auth'
 import { databaseKind } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
+import { startAnalyticsUpkeep } from '@/modules/analytics/rollup'
 import { ensureDefaultTemplates } from '@/modules/desk/templates/queries'
 import { startMailer } from '@/server/mail'
 import { sweepPartialUploads } from '@/server/storage'
@@ -14,4 +15,5 @@ export async function startServer() {
   await ensureDefaultTemplates()
   await sweepPartialUploads()
   startMailer()
+  startAnalyticsUpkeep()
 }

@@ -1,3 +1,4 @@
+import Script from 'next/script'
 import { SiteBackground } from '@/components/layout/site-background'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -22,6 +23,8 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <ScrollEffects />
       <SchedulingController url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
+      {/* Our own page-view counter (modules/analytics), fetched only after the page has loaded. */}
+      <Script src="/insights/script.js" strategy="lazyOnload" />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { SCHEDULING_EMBED_HEIGHT_PX, SCHEDULING_SCRIPT_TIMEOUT_MS } from '@/lib/constants'
 import { inlineEmbedUrl, loadSchedulingScript } from '@/modules/scheduling/loader'
 import { wrapTabFocus } from '@/lib/focus-wrap'
+import { isBookingScheduled, reportBookingEvent } from '@/modules/analytics/report'
 
 /**
  * Booking buttons (`button[data-booking]`, see BookingButton) are rendered on the server, each
@@ -38,25 +39,32 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
       if (button.dataset.booking === 'inline') {
         setEmbedSrc(inlineEmbedUrl(url, button.textContent?.trim() ?? 'booking'))
         dialogRef.current?.showModal()
+        reportBookingEvent('booking_opened')
         return
       }
       // Open a blank tab only if we must fall back, so the pop-up blocker sees the click.
       void loadSchedulingScript(scriptUrl, SCHEDULING_SCRIPT_TIMEOUT_MS).then((widget) => {
         if (widget) widget.initPopupWidget({ url })
         else window.open(url, '_blank', 'noopener,noreferrer')
+        reportBookingEvent('booking_opened')
       })
+    }
+    const onMessage = (e: MessageEvent) => {
+      if (isBookingScheduled(e, url)) reportBookingEvent('booking_scheduled')
     }
 
     document.addEventListener('pointerover', onIntent, { passive: true })
     document.addEventListener('focusin', onIntent)
     document.addEventListener('touchstart', onIntent, { passive: true })
     document.addEventListener('click', onClick)
+    window.addEventListener('message', onMessage)
     document.documentElement.dataset.bookingReady = ''
     return () => {
       document.removeEventListener('pointerover', onIntent)
       document.removeEventListener('focusin', onIntent)
       document.removeEventListener('touchstart', onIntent)
       document.removeEventListener('click', onClick)
+      window.removeEventListener('message', onMessage)
     }
   }, [url, scriptUrl])
 

@@ -9,6 +9,7 @@ import type {
   RecordType,
   TemplatePurpose,
 } from './statuses'
+import type { ConversionKind, Device } from '@/modules/analytics/classify'
 
 export interface ContactMessagesTable {
   id: string
@@ -114,6 +115,51 @@ export interface DeskSettingsTable {
   value: string
 }
 
+/** Analytics (modules/analytics): see migration 0005 for what each table may hold. */
+export interface AnalyticsSaltsTable {
+  day: string
+  salt: string
+}
+
+export interface AnalyticsSource {
+  referrer_host: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+}
+
+export interface AnalyticsVisitorsTable extends AnalyticsSource {
+  day: string
+  visitor: string
+}
+
+export interface PageViewsTable extends AnalyticsSource {
+  created_at: string
+  day: string
+  path: string
+  device: Device | null
+  browser: string
+}
+
+export interface AnalyticsConversionsTable extends AnalyticsSource {
+  created_at: string
+  day: string
+  kind: ConversionKind
+  reported_by: 'server' | 'browser'
+}
+
+export interface AnalyticsDaysTable {
+  day: string
+  rolled_up_at: string | null
+}
+
+export interface AnalyticsDailyTable {
+  day: string
+  metric: string
+  key: string
+  count: number
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable
   job_applications: JobApplicationsTable
@@ -123,6 +169,12 @@ export interface Database {
   lead_events: LeadEventsTable
   reply_templates: ReplyTemplatesTable
   desk_settings: DeskSettingsTable
+  analytics_salts: AnalyticsSaltsTable
+  analytics_visitors: AnalyticsVisitorsTable
+  page_views: PageViewsTable
+  analytics_conversions: AnalyticsConversionsTable
+  analytics_days: AnalyticsDaysTable
+  analytics_daily: AnalyticsDailyTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

@@ -51,6 +51,7 @@ async function readApplication(request: Request): Promise<FormBody<string> | Ref
 export const POST = formRoute({
   form: applicationForm,
   bucket: 'apply',
+  conversion: 'application',
   read: readApplication,
   check: ({ job_title }) =>
     titles.has(job_title) ? null : { job_title: 'Choose one of the open positions.' },

@@ -17,6 +17,7 @@ export async function GET(request: Request) {
 export const POST = formRoute({
   form: commentForm,
   bucket: 'comment',
+  conversion: 'comment',
   check: ({ blog_id }) => (isPost(blog_id) ? null : { blog_id: UNKNOWN }),
   write: insertComment,
 })

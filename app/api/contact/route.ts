@@ -5,6 +5,7 @@ import { formRoute } from '@/server/forms'
 export const POST = formRoute({
   form: contactForm,
   bucket: 'contact',
+  conversion: 'enquiry',
   write: insertContactMessage,
   notify: true,
 })

@@ -3,6 +3,7 @@ import * as m0001 from './0001_create_leads'
 import * as m0002 from './0002_create_likes_and_outbox'
 import * as m0003 from './0003_add_lead_desk'
 import * as m0004 from './0004_search_trigram_indexes'
+import * as m0005 from './0005_add_analytics'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_create_likes_and_outbox': m0002,
   '0003_add_lead_desk': m0003,
   '0004_search_trigram_indexes': m0004,
+  '0005_add_analytics': m0005,
 }
