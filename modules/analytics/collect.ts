@@ -51,15 +51,15 @@ function isPublicPage(path: string) {
   return knownPaths.has(path)
 }
 
-const globalForSalt = globalThis as unknown as { __analyticsSalt?: { day: string; salt: string } }
+/** Today's salt, once read (per module instance: a second copy in another bundle reads it too). */
+let cachedSalt: { day: string; salt: string } | undefined
 
 /**
  * The salt of `day`: made once (the first process to ask wins, the others read it), and every
  * older salt deleted with it. Kept in memory for the rest of the day.
  */
 async function saltOf(day: string) {
-  const cached = globalForSalt.__analyticsSalt
-  if (cached?.day === day) return cached.salt
+  if (cachedSalt?.day === day) return cachedSalt.salt
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('analytics_salts')
@@ -78,7 +78,7 @@ async function saltOf(day: string) {
     .select('salt')
     .where('day', '=', day)
     .executeTakeFirstOrThrow()
-  globalForSalt.__analyticsSalt = { day, salt: row.salt }
+  cachedSalt = { day, salt: row.salt }
   return row.salt
 }
 

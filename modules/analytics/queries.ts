@@ -31,7 +31,10 @@ const noConversions = () =>
  * Every total is a sum of daily figures: visitors cannot be linked across days, so a visitor
  * who comes back on three days counts three times.
  */
-export async function loadAnalytics(rangeDays: number, now = new Date()): Promise<AnalyticsReport> {
+export async function loadAnalytics(
+  rangeDays: number,
+  { now = new Date(), top = ANALYTICS_TOP_ROWS }: { now?: Date; top?: number } = {},
+): Promise<AnalyticsReport> {
   const to = analyticsDay(now)
   const from = daysBefore(to, rangeDays - 1)
   const [kept, open] = await Promise.all([
@@ -53,10 +56,13 @@ export async function loadAnalytics(rangeDays: number, now = new Date()): Promis
     db,
     open.map((d) => d.day),
   )
-  return summarise([...kept, ...live], rangeDays, from, to)
+  return summarise([...kept, ...live], { rangeDays, from, to, top })
 }
 
-function summarise(rows: DailyRow[], rangeDays: number, from: string, to: string): AnalyticsReport {
+function summarise(
+  rows: DailyRow[],
+  { rangeDays, from, to, top }: { rangeDays: number; from: string; to: string; top: number },
+): AnalyticsReport {
   const perDay = new Map(daysFrom(from, to).map((day) => [day, { day, views: 0, visitors: 0 }]))
   const sums = new Map<string, Map<string, number>>()
   for (const r of rows) {
@@ -68,7 +74,7 @@ function summarise(rows: DailyRow[], rangeDays: number, from: string, to: string
     byKey.set(r.key, (byKey.get(r.key) ?? 0) + r.count)
     sums.set(r.metric, byKey)
   }
-  const tally = (metric: string, limit = ANALYTICS_TOP_ROWS): Tally[] =>
+  const tally = (metric: string, limit = top): Tally[] =>
     [...(sums.get(metric) ?? [])]
       .map(([key, count]) => ({ key, count }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
@@ -107,6 +113,6 @@ function summarise(rows: DailyRow[], rangeDays: number, from: string, to: string
     browsers: tally('browser', Infinity),
     sources: [...sources.values()]
       .sort((a, b) => leads(b) - leads(a) || b.visitors - a.visitors || a.source.localeCompare(b.source))
-      .slice(0, ANALYTICS_TOP_ROWS),
+      .slice(0, top),
   }
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { AnalyticsPanel } from '@/modules/analytics/analytics-panel'
 import { ListView } from './list/list-view'
 import { MailBanner } from './mail/mail-banner'
 import { MailPanel } from './mail/mail-panel'
@@ -15,7 +16,7 @@ import { listHref, type DeskView } from './view'
 
 /** The lead desk for one URL: header, reply times, tiles, tabs, then the list or one record. */
 export function Desk({ view, email, data }: { view: DeskView; email: string; data: DeskData }) {
-  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements } = data
+  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements, analytics } = data
   return (
     <>
       <DeskHeader email={email} />
@@ -29,7 +30,9 @@ export function Desk({ view, email, data }: { view: DeskView; email: string; dat
             <PanelLinks view={view} failing={health.failing.length} mailReady={mailReady} />
           </div>
           <div className="card mt-4 overflow-hidden">
-            {view.panel === 'templates' && templates ? (
+            {view.panel === 'analytics' && analytics ? (
+              <AnalyticsPanel view={view} report={analytics} />
+            ) : view.panel === 'templates' && templates ? (
               <TemplatesPanel templates={templates} acknowledgements={acknowledgements ?? true} />
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />

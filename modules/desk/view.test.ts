@@ -5,7 +5,15 @@ describe('the desk URL', () => {
   const view = parseView({ tab: 'messages', q: 'acme', status: 'new', page: '3', open: 'abc' })
 
   it('reads every part of the view from the URL', () => {
-    expect(view).toEqual({ tab: 'messages', q: 'acme', status: 'new', page: 3, open: 'abc', panel: null })
+    expect(view).toEqual({
+      tab: 'messages',
+      q: 'acme',
+      status: 'new',
+      page: 3,
+      open: 'abc',
+      panel: null,
+      range: 30,
+    })
   })
 
   it('falls back to the defaults for unknown or foreign values', () => {
@@ -35,5 +43,14 @@ describe('the desk URL', () => {
       '/admin-dashboard?tab=messages&q=globex&status=new',
     )
     expect(listHref(view)).toBe('/admin-dashboard?tab=messages&q=acme&status=new&page=3')
+  })
+
+  it('keeps the Analytics range in the URL, 30 days by default, any other value refused', () => {
+    const analytics = parseView({ panel: 'analytics', range: '90' })
+    expect(analytics).toMatchObject({ panel: 'analytics', range: 90 })
+    expect(deskHref(analytics)).toBe('/admin-dashboard?panel=analytics&range=90')
+    expect(deskHref(analytics, { range: 30 })).toBe('/admin-dashboard?panel=analytics')
+    expect(parseView({ panel: 'analytics', range: '7' }).range).toBe(30)
+    expect(deskHref(analytics, { panel: 'mail' })).toBe('/admin-dashboard?panel=mail')
   })
 })

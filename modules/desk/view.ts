@@ -1,10 +1,11 @@
+import { ANALYTICS_RANGES } from '@/lib/constants'
 import { ADMIN_TABS, isAdminTab, isStatusOf, type AdminTab } from './tables'
 
 /** Longest search term the desk sends to the database. */
 export const MAX_SEARCH_LENGTH = 100
 
 /** Side pages of the desk, beside the three record tabs. */
-export const DESK_PANELS = ['templates', 'mail'] as const
+export const DESK_PANELS = ['analytics', 'templates', 'mail'] as const
 export type DeskPanel = (typeof DESK_PANELS)[number]
 
 /**
@@ -20,7 +21,11 @@ export type DeskView = {
   /** The record shown whole, by id. */
   open: string | null
   panel: DeskPanel | null
+  /** Days shown by the Analytics panel. */
+  range: AnalyticsRange
 }
+
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
 
 type Params = Record<string, string | string[] | undefined>
 
@@ -32,6 +37,7 @@ export function parseView(params: Params): DeskView {
   const status = first(params.status)
   const page = Number.parseInt(first(params.page), 10)
   const panel = first(params.panel)
+  const range = Number(first(params.range))
   return {
     tab,
     q: first(params.q).trim().slice(0, MAX_SEARCH_LENGTH),
@@ -39,6 +45,7 @@ export function parseView(params: Params): DeskView {
     page: Number.isFinite(page) && page > 0 ? page : 1,
     open: first(params.open) || null,
     panel: (DESK_PANELS as readonly string[]).includes(panel) ? (panel as DeskPanel) : null,
+    range: ANALYTICS_RANGES.find((r) => r === range) ?? ANALYTICS_RANGES[0],
   }
 }
 
@@ -55,8 +62,11 @@ export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
         : {}
   const next = { ...view, ...reset, ...change }
   const params = new URLSearchParams()
-  if (next.panel) params.set('panel', next.panel)
-  else {
+  if (next.panel) {
+    params.set('panel', next.panel)
+    if (next.panel === 'analytics' && next.range !== ANALYTICS_RANGES[0])
+      params.set('range', String(next.range))
+  } else {
     if (next.tab !== ADMIN_TABS[0]) params.set('tab', next.tab)
     if (next.q) params.set('q', next.q)
     if (next.status) params.set('status', next.status)

@@ -1,8 +1,11 @@
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { deskHref, type DeskView } from '../view'
+import { deskHref, type DeskPanel, type DeskView } from '../view'
 
-/** Links to the desk's side pages: templates, and mail (flagged when it cannot go out or fails). */
+/**
+ * Links to the desk's side pages: analytics, templates, and mail (flagged when it cannot go out
+ * or fails).
+ */
 export function PanelLinks({
   view,
   failing,
@@ -12,10 +15,18 @@ export function PanelLinks({
   failing: number
   mailReady: boolean
 }) {
-  const panelLink = (panel: 'templates' | 'mail') =>
+  const panelLink = (panel: DeskPanel) =>
     cn('btn btn-ghost px-3 text-sm', view.panel === panel && 'text-accent')
   return (
-    <nav aria-label="Desk settings" className="flex items-center gap-1">
+    <nav aria-label="Desk pages" className="flex items-center gap-1">
+      <Link
+        href={deskHref(view, { panel: 'analytics' })}
+        prefetch={false}
+        aria-current={view.panel === 'analytics' ? 'page' : undefined}
+        className={panelLink('analytics')}
+      >
+        Analytics
+      </Link>
       <Link
         href={deskHref(view, { panel: 'templates' })}
         prefetch={false}
