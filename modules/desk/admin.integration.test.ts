@@ -149,6 +149,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       `/api/admin/${tab}/export`,
     ]),
     ['GET', `/api/admin/applications/${resume.id}/resume`],
+    ['GET', '/api/admin/analytics/export?table=sources&range=90'],
   ]
 
   async function expectSeedsUntouched() {
