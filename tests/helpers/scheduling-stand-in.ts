@@ -36,6 +36,13 @@ const WIDGET_CSS = `.calendly-overlay{position:fixed;inset:0;z-index:9999;backgr
 .calendly-overlay iframe{width:min(1000px,95vw);min-width:min(900px,95vw);height:630px;background:#fff;border:0}
 .calendly-popup-close{position:absolute;top:16px;right:16px}`
 
+/**
+ * The booking page. Its button does what the provider's page does once a time is booked: it
+ * tells the page that embeds it, with the provider's own message.
+ */
+const BOOKING_PAGE = `<!doctype html><title>Book a 30-minute consultation</title><h1>30 Minute Meeting</h1>
+<button onclick="parent.postMessage({ event: 'calendly.event_scheduled', payload: {} }, '*')">Schedule Event</button>`
+
 /** Started once for the whole run by tests/global-setup.ts; tests count requests with page.on('request'). */
 export async function startStandIn(): Promise<() => Promise<void>> {
   const server = http.createServer((req, res) => {
@@ -43,10 +50,7 @@ export async function startStandIn(): Promise<() => Promise<void>> {
     if (path === SCRIPT_PATH) res.writeHead(200, { 'content-type': 'text/javascript' }).end(WIDGET_JS)
     else if (path === SCRIPT_PATH.replace('.js', '.css'))
       res.writeHead(200, { 'content-type': 'text/css' }).end(WIDGET_CSS)
-    else if (path === BOOKING_PATH)
-      res
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end('<!doctype html><title>Book a 30-minute consultation</title><h1>30 Minute Meeting</h1>')
+    else if (path === BOOKING_PATH) res.writeHead(200, { 'content-type': 'text/html' }).end(BOOKING_PAGE)
     else res.writeHead(404).end()
   })
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,112 @@
+import { expect, test, type Page, type Request } from '../helpers/test'
+import { contactForm } from '../../modules/contact/form'
+import { E2E_ADMIN } from '../../playwright.config'
+
+/**
+ * Our own analytics, as a visitor and then as the administrator. The browser's own user agent
+ * says "HeadlessChrome" and is (rightly) not counted, so these visitors say they are Chrome.
+ */
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+test.use({ userAgent: CHROME })
+
+type Sent = { at: number; url: string; body: Record<string, unknown> | null }
+
+/** Every request to /insights, with the time it was made and its beacon, and the time of `load`. */
+function recordInsights(page: Page) {
+  const sent: Sent[] = []
+  const loads: number[] = []
+  page.on('load', () => loads.push(Date.now()))
+  page.on('request', (r: Request) => {
+    if (!new URL(r.url()).pathname.startsWith('/insights')) return
+    const data = r.postData()
+    sent.push({
+      at: Date.now(),
+      url: r.url(),
+      body: data ? (JSON.parse(data) as Record<string, unknown>) : null,
+    })
+  })
+  const beacons = (event: string) => sent.filter((s) => s.body?.e === event)
+  return { sent, loads, beacons }
+}
+
+test('a campaign visit that ends in a booking and an enquiry shows under its source', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000)
+  // "x", made unique to this run and project, so the two projects' visits do not add up.
+  const source = `x-${info.project.name}-${Date.now()}`
+  const insights = recordInsights(page)
+
+  await page.goto(`/?utm_source=${source}`)
+  await expect.poll(() => insights.beacons('view').length).toBe(1)
+  expect(insights.beacons('view')[0]!.body).toMatchObject({ e: 'view', u: `/?utm_source=${source}` })
+  // Nothing went out before the page had loaded: not the script, not the beacon.
+  expect(insights.loads.length).toBeGreaterThan(0)
+  for (const s of insights.sent) expect(s.at).toBeGreaterThanOrEqual(insights.loads[0]!)
+  expect(insights.sent.filter((s) => s.url.endsWith('/insights/script.js'))).toHaveLength(1)
+
+  // A client-side navigation is a page view of its own.
+  await page.locator('footer a[href="/services"]').first().click()
+  await page.waitForURL('**/services')
+  await expect.poll(() => insights.beacons('view').map((b) => b.body!.u)).toContain('/services')
+
+  // Booking: the popup (or the embed) opens, the visitor books a time.
+  await page.getByRole('button', { name: 'Book a Free Consultation' }).first().click()
+  const booking = page.frameLocator('iframe[src*="30min"]')
+  await booking.getByRole('button', { name: 'Schedule Event' }).click()
+  await expect.poll(() => insights.beacons('booking_opened').length).toBe(1)
+  await expect.poll(() => insights.beacons('booking_scheduled').length).toBe(1)
+  await page.getByTestId('scheduling-popup').getByRole('button', { name: 'Close' }).click()
+
+  // And sends an enquiry.
+  await page.getByRole('tab', { name: 'Get in Touch' }).click()
+  const form = page.getByTestId('contact-form')
+  await form.getByLabel('Full Name').fill('Kabir Malhotra')
+  await form.getByLabel('Email Address').fill(`kabir.${Date.now()}@malhotra-exports.example`)
+  await form.getByLabel('Company Name').fill('Malhotra Exports')
+  await form.getByLabel('Project Details').fill('An export catalogue with quotes in three currencies.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: contactForm.messages.success }),
+  ).toBeVisible()
+
+  // The administrator, in a browser of their own, finds the visit under its source.
+  const desk = await (await browser.newContext({ userAgent: CHROME })).newPage()
+  await desk.goto('/admin-dashboard')
+  await desk.getByLabel('Email').fill(E2E_ADMIN.email)
+  await desk.getByLabel('Password').fill(E2E_ADMIN.password)
+  await desk.getByRole('button', { name: 'Sign In' }).click()
+  await desk.getByRole('link', { name: 'Analytics', exact: true }).click()
+  await expect(desk).toHaveURL(/\/admin-dashboard\?panel=analytics$/)
+  const row = desk.getByTestId('analytics-sources').getByRole('row').filter({ hasText: source })
+  // Source, visitors, enquiries, applications, comments, bookings opened, bookings made.
+  await expect(row.getByRole('cell')).toHaveText(['1', '1 (100%)', '0', '0', '1 (100%)', '1 (100%)'])
+  await expect(desk.getByTestId('analytics-campaigns')).toContainText(source)
+
+  await desk.getByRole('link', { name: 'Last 90 days' }).click()
+  await expect(desk).toHaveURL(/panel=analytics&range=90$/)
+  await expect(
+    desk.getByTestId('analytics-sources').getByRole('row').filter({ hasText: source }),
+  ).toHaveCount(1)
+  await desk.context().close()
+})
+
+test('a visitor who sends Global Privacy Control or Do Not Track sends nothing', async ({ browser }) => {
+  for (const signal of ['globalPrivacyControl', 'doNotTrack'] as const) {
+    const context = await browser.newContext({ userAgent: CHROME })
+    await context.addInitScript((name) => {
+      Object.defineProperty(Navigator.prototype, name, { get: () => (name === 'doNotTrack' ? '1' : true) })
+    }, signal)
+    const page = await context.newPage()
+    const insights = recordInsights(page)
+    await page.goto('/blog')
+    await expect.poll(() => insights.sent.some((s) => s.url.endsWith('/insights/script.js'))).toBe(true)
+    await page.locator('footer a[href="/careers"]').first().click()
+    await page.waitForURL('**/careers')
+    await page.waitForTimeout(500)
+    expect(insights.beacons('view'), signal).toEqual([])
+    await context.close()
+  }
+})
