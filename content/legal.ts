@@ -1,4 +1,5 @@
 import type { LegalSection } from '@/content/schema'
+import { ANALYTICS_RAW_DAYS, INSIGHTS_SCRIPT_PATH, LIKE_COOKIE } from '@/lib/constants'
 
 /* ---------- /privacy-policy ---------- */
 
@@ -16,14 +17,17 @@ export const privacySections = [
       'Job applications: your name, email address, phone number, portfolio link, cover letter, the position you apply for and the resume file you upload.',
       'Blog comments: your comment, your email address and, optionally, your website.',
       'Consultation bookings: when you book a call, the scheduling form is provided by a third-party scheduling service, which collects the details you enter (such as your name, email and chosen time) under its own privacy policy.',
-      'Page views: we count visits to each page without cookies and without building a profile of you; we do not use advertising or cross-site tracking cookies.',
+      `Page views: after a page of this site has loaded, a small script of ours (${INSIGHTS_SCRIPT_PATH}) tells our own server which page you opened (its address without the query, apart from campaign tags such as utm_source), the name of the website that linked you here, whether your screen is phone, tablet or desktop sized, your browser family (for example "Firefox") and the time. It sets no cookie, stores nothing on your device and sends nothing to anyone else.`,
+      "Daily visitor count: to count each visitor once a day, our server combines your IP address and your browser's identification with a random value that is made for that day and deleted when it ends, and keeps only the scrambled result. Your IP address and your full browser identification are never stored. Once the day's value is deleted, nobody, including us, can link your visits on different days or work back to your address.",
+      "Conversions: when you send an enquiry, apply for a job, post a comment, or open or complete a booking, we add one to a count for the source of that day's visit, such as a campaign or a search engine. The count is never linked to your name, email address or message.",
+      `Article likes: if you like an article, your browser keeps a random identifier in a cookie named ${LIKE_COOKIE} for up to a year, so the like button remembers your like and lets you take it back. It is set only when you press the button and is used for nothing else. We use no advertising or cross-site tracking cookies.`,
     ],
   },
   {
     title: 'How We Use Your Information',
     paragraphs: [
       'We use your information only for the purpose for which you provided it: to reply to your enquiry, to prepare for and hold a consultation you have booked, to assess your job application, and to review and publish blog comments.',
-      'Aggregate page-view counts help us understand which content is useful and improve the site. We do not sell your personal data, and we do not use it for automated decision-making or send you marketing emails unless you have asked us to.',
+      'Page-view and conversion counts show us which pages are useful and which websites and campaigns bring enquiries, applications and bookings; we only ever look at them as totals. We do not sell your personal data, and we do not use it for automated decision-making or send you marketing emails unless you have asked us to.',
     ],
   },
   {
@@ -37,13 +41,14 @@ export const privacySections = [
     title: 'Data Security',
     paragraphs: [
       'Data is encrypted in transit over HTTPS and stored with providers that encrypt it at rest. Access to contact messages, job applications and comments is restricted to an authorised administrator, and uploaded resumes are kept in private storage that can only be opened through short-lived links.',
-      'We keep personal data only as long as it is needed: enquiries for up to 24 months, and job applications for up to 12 months unless you ask us to delete them sooner. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify affected users and the authorities of a breach where the law requires it.',
+      `We keep personal data only as long as it is needed: enquiries for up to 24 months, and job applications for up to 12 months unless you ask us to delete them sooner. Page-view and conversion records are kept for ${ANALYTICS_RAW_DAYS} days and then only as daily totals (views per page, per referring website, per campaign, per device type and per browser family); the daily visitor entries are deleted when their day's totals are made, a few minutes after midnight in New Delhi. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify affected users and the authorities of a breach where the law requires it.`,
     ],
   },
   {
     title: 'Your Rights',
     paragraphs: [
       'Subject to applicable law, including the Digital Personal Data Protection Act, 2023, you may ask us for a summary of the personal data we hold about you, ask us to correct or complete it, ask us to erase it, or withdraw consent you have given. You may also nominate another person to exercise these rights on your behalf in the event of death or incapacity.',
+      'You can stop page-view counting at any time without losing anything on the site: turn on Global Privacy Control or "Do Not Track" in your browser, and the script sends nothing at all; or block /insights/script.js with a content blocker. As we keep no identifier, past page views cannot be traced back to you; they exist only inside totals.',
       'To make a request or raise a grievance, email us at the address below. We will respond within 30 days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
     ],
   },

@@ -51,6 +51,8 @@ export const REPLY_STATS_DAYS = 30
  * their daily totals; the Analytics view offers these ranges, in days.
  */
 export const ANALYTICS_RAW_DAYS = 90
+/** Where the page-view script is served from (a file in public/). */
+export const INSIGHTS_SCRIPT_PATH = '/insights/script.js'
 export const ANALYTICS_RANGES = [30, 90] as const
 /** Largest beacon body read; a real one is about 150 bytes. */
 export const ANALYTICS_BEACON_MAX_BYTES = 2048
@@ -59,3 +61,5 @@ export const ANALYTICS_TABLET_MIN_PX = MOBILE_BREAKPOINT_PX
 export const ANALYTICS_DESKTOP_MIN_PX = 1024
 /** Rows in each "top" table of the Analytics view. */
 export const ANALYTICS_TOP_ROWS = 10
+/** The cookie the like button sets (only when pressed): a random id for "this browser". */
+export const LIKE_COOKIE = 've_visitor'

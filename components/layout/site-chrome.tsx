@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ScrollEffects } from '@/components/layout/scroll-effects'
 import { SchedulingController } from '@/modules/scheduling/scheduling-controller'
+import { INSIGHTS_SCRIPT_PATH } from '@/lib/constants'
 import { env } from '@/server/env'
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -24,7 +25,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <ScrollEffects />
       <SchedulingController url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
       {/* Our own page-view counter (modules/analytics), fetched only after the page has loaded. */}
-      <Script src="/insights/script.js" strategy="lazyOnload" />
+      <Script src={INSIGHTS_SCRIPT_PATH} strategy="lazyOnload" />
     </>
   )
 }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { cookies } from 'next/headers'
+import { LIKE_COOKIE } from '@/lib/constants'
 import { likeBaseline, likeBaselines } from '@/modules/likes/baseline'
 import { getLikeState, listLikeCounts, toggleLike } from '@/modules/likes/queries'
 import { env } from '@/server/env'
 import { rateLimit } from '@/server/rate-limit'
 import { clientAddress, isCrossSite, json } from '@/server/request'
 
-/** A random id in an httpOnly cookie: "this browser", nothing more. */
-const VISITOR_COOKIE = 've_visitor'
 const LIKES_PER_MINUTE = 30
 
 function postOf(request: Request) {
@@ -26,7 +25,7 @@ export async function GET(request: Request) {
   }
   const post = postOf(request)
   if (!post) return json({ message: 'Unknown article.' }, 404)
-  const visitor = (await cookies()).get(VISITOR_COOKIE)?.value ?? null
+  const visitor = (await cookies()).get(LIKE_COOKIE)?.value ?? null
   return json(await getLikeState(post.slug, post.baseline, visitor))
 }
 
@@ -41,10 +40,10 @@ export async function POST(request: Request) {
     })
   }
   const jar = await cookies()
-  let visitor = jar.get(VISITOR_COOKIE)?.value
+  let visitor = jar.get(LIKE_COOKIE)?.value
   if (!visitor || !/^[A-Za-z0-9_-]{22}$/.test(visitor)) {
     visitor = randomBytes(16).toString('base64url')
-    jar.set(VISITOR_COOKIE, visitor, {
+    jar.set(LIKE_COOKIE, visitor, {
       httpOnly: true,
       sameSite: 'lax',
       secure: env.SITE_URL.startsWith('https://'),
