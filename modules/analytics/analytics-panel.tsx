@@ -136,18 +136,11 @@ export function AnalyticsPanel({ view, report }: { view: DeskView; report: Analy
         <Table
           testId="analytics-sources"
           head={['Source', 'Visitors', ...CONVERSION_KINDS.map((k) => CONVERSION_LABELS[k])]}
-          rows={[
-            [
-              'All sources',
-              number.format(totals.visitors),
-              ...CONVERSION_KINDS.map((k) => rate(totals.conversions[k], totals.visitors)),
-            ],
-            ...report.sources.map((s) => [
-              sourceName(s.source),
-              number.format(s.visitors),
-              ...CONVERSION_KINDS.map((k) => rate(s.conversions[k], s.visitors)),
-            ]),
-          ]}
+          rows={[{ source: null, ...totals }, ...report.sources].map((s) => [
+            s.source === null ? 'All sources' : sourceName(s.source),
+            number.format(s.visitors),
+            ...CONVERSION_KINDS.map((k) => rate(s.conversions[k], s.visitors)),
+          ])}
         />
       </section>
 

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '../helpers/test'
+import { useTheme } from '../helpers/theme'
 import { contactForm } from '../../modules/contact/form'
 import { E2E_ADMIN } from '../../playwright.config'
 
@@ -110,3 +112,38 @@ test('a visitor who sends Global Privacy Control or Do Not Track sends nothing',
     await context.close()
   }
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the Analytics view has no WCAG 2.2 AA violations in ${theme} theme`, async ({ page }, info) => {
+    // Some views of its own, so every table has rows.
+    const source = `axe-${theme}-${info.project.name}-${Date.now()}`
+    for (const [u, r] of [
+      [`/?utm_source=${source}&utm_medium=social&utm_campaign=axe`, 'https://www.linkedin.com/'],
+      ['/services', undefined],
+      ['/blog', 'https://duckduckgo.com/'],
+    ] as const) {
+      const res = await page.request.post('/insights/event', {
+        data: JSON.stringify({ e: 'view', u, r, w: 390 }),
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      })
+      expect(res.status()).toBe(204)
+    }
+    await useTheme(page, theme)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/admin-dashboard?panel=analytics&range=90')
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible()
+    await expect(page.getByTestId('analytics-campaigns')).toContainText(source)
+    await page.getByText('Show the days as a table').click()
+    await expect(page.getByTestId('analytics-days')).toBeVisible()
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([])
+  })
+}

@@ -15,40 +15,35 @@ export function PanelLinks({
   failing: number
   mailReady: boolean
 }) {
-  const panelLink = (panel: DeskPanel) =>
-    cn('btn btn-ghost px-3 text-sm', view.panel === panel && 'text-accent')
+  const mailFlag = failing || !mailReady
+  const links: [DeskPanel, string, React.ReactNode?][] = [
+    ['analytics', 'Analytics'],
+    ['templates', 'Templates'],
+    [
+      'mail',
+      'Mail',
+      mailFlag ? (
+        <span className="bg-warning-soft text-warning rounded-full px-1.5 text-xs font-bold">
+          {failing || '!'}
+          <span className="sr-only">{failing ? ' failing' : ' not configured'}</span>
+        </span>
+      ) : null,
+    ],
+  ]
   return (
     <nav aria-label="Desk pages" className="flex items-center gap-1">
-      <Link
-        href={deskHref(view, { panel: 'analytics' })}
-        prefetch={false}
-        aria-current={view.panel === 'analytics' ? 'page' : undefined}
-        className={panelLink('analytics')}
-      >
-        Analytics
-      </Link>
-      <Link
-        href={deskHref(view, { panel: 'templates' })}
-        prefetch={false}
-        aria-current={view.panel === 'templates' ? 'page' : undefined}
-        className={panelLink('templates')}
-      >
-        Templates
-      </Link>
-      <Link
-        href={deskHref(view, { panel: 'mail' })}
-        prefetch={false}
-        aria-current={view.panel === 'mail' ? 'page' : undefined}
-        className={panelLink('mail')}
-      >
-        Mail
-        {failing || !mailReady ? (
-          <span className="bg-warning-soft text-warning rounded-full px-1.5 text-xs font-bold">
-            {failing || '!'}
-            <span className="sr-only">{failing ? ' failing' : ' not configured'}</span>
-          </span>
-        ) : null}
-      </Link>
+      {links.map(([panel, label, flag]) => (
+        <Link
+          key={panel}
+          href={deskHref(view, { panel })}
+          prefetch={false}
+          aria-current={view.panel === panel ? 'page' : undefined}
+          className={cn('btn btn-ghost px-3 text-sm', view.panel === panel && 'text-accent')}
+        >
+          {label}
+          {flag}
+        </Link>
+      ))}
     </nav>
   )
 }
