@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { SECURITY_HEADERS } from './lib/security-headers'
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test build never replaces the one `npm start` serves.
@@ -17,11 +18,7 @@ const nextConfig: NextConfig = {
       },
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        headers: SECURITY_HEADERS,
       },
     ]
   },

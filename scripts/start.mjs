@@ -40,7 +40,15 @@ function clientAddress(req) {
 
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddress(req)
-  handle(req, res)
+  // A few hot endpoints are answered here, without Next's request pipeline, once the site has
+  // registered them at start-up (server/node-routes.ts); until then Next's own routes answer.
+  const route = globalThis.__nodeRoutes?.get(`${req.method} ${req.url}`)
+  if (!route) return handle(req, res)
+  route(req, res).catch((error) => {
+    console.error(`${req.method} ${req.url} failed:`, error)
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Something went wrong on our side. Please try again.')
+  })
 })
 server.keepAliveTimeout = 65_000
 server.on('error', (error) => {

@@ -5,8 +5,9 @@ import { env } from '@/server/env'
  * The visitor's address. scripts/start.mjs replaces X-Forwarded-For with the socket address (or,
  * with TRUST_PROXY, the address the proxy appended), so a visitor cannot choose it.
  */
-export function clientAddress(request: Request) {
-  return request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown'
+export function clientAddress(request: Request | Headers) {
+  const headers = request instanceof Headers ? request : request.headers
+  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown'
 }
 
 /**

@@ -3,9 +3,11 @@ import { ensureAdmins } from '@/server/auth'
 import { databaseKind } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
+import { beaconNodeRoute } from '@/modules/analytics/beacon-node'
 import { startAnalyticsUpkeep } from '@/modules/analytics/rollup'
 import { ensureDefaultTemplates } from '@/modules/desk/templates/queries'
 import { startMailer } from '@/server/mail'
+import { registerNodeRoutes } from '@/server/node-routes'
 import { sweepPartialUploads } from '@/server/storage'
 
 export async function startServer() {
@@ -16,4 +18,5 @@ export async function startServer() {
   await sweepPartialUploads()
   startMailer()
   startAnalyticsUpkeep()
+  registerNodeRoutes({ 'POST /insights/event': beaconNodeRoute })
 }

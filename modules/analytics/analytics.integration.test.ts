@@ -217,6 +217,16 @@ describe.each(inject('targets'))('analytics on $name', (target) => {
     ])
   })
 
+  it("answers beacons with the site's security headers and no caching, counted or refused", async () => {
+    const b = browser(target)
+    for (const res of [await b.view('/'), await b.beacon('not json')]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
   it('refuses what is not a beacon from our pages with a clear answer, and stores nothing', async () => {
     const tag = `refused-${marker()}`
     const b = browser(target)

@@ -182,6 +182,36 @@ describe.each(tempDatabaseKinds)('analytics on %s', (kind) => {
     expect(bySource['']!.conversions).toMatchObject({ enquiry: 1, comment: 1 })
   })
 
+  it('answers the beacon the same through Next (next dev) as through the server of npm start', async () => {
+    // npm start answers before Next (beacon-node.ts, covered over HTTP); this is the Next route.
+    const { POST } = await import('@/app/insights/event/route')
+    const beacon = (body: string) =>
+      POST(
+        new Request('http://localhost:3000/insights/event', {
+          method: 'POST',
+          body,
+          headers: {
+            'Content-Type': 'text/plain;charset=UTF-8',
+            'Content-Length': String(Buffer.byteLength(body)),
+            'User-Agent': CHROME,
+            'X-Forwarded-For': '203.0.113.200',
+          },
+        }),
+      )
+    const counted = await beacon(JSON.stringify({ e: 'view', u: '/projects?utm_source=next-route', w: 800 }))
+    expect(counted.status).toBe(204)
+    expect(
+      await db
+        .selectFrom('page_views')
+        .select(['path', 'device'])
+        .where('utm_source', '=', 'next-route')
+        .execute(),
+    ).toEqual([{ path: '/projects', device: 'tablet' }])
+    const refused = await beacon('{"e":"view"}')
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toBe('This is not a page-view beacon.')
+  })
+
   it('rolls a finished day up once, and the purge after 90 days keeps its daily totals', async () => {
     const old = '2026-05-01'
     const today = '2026-08-15' // 106 days later

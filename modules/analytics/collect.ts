@@ -33,8 +33,8 @@ const ADMIN_SESSION = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREF
 export type Visit = { address: string; userAgent: string; at: Date }
 
 /** The request as a countable visit, or null when it must not be counted at all. */
-export function visitOf(request: Request, at = new Date()): Visit | null {
-  const headers = request.headers
+export function visitOf(request: Request | Headers, at = new Date()): Visit | null {
+  const headers = request instanceof Headers ? request : request.headers
   const userAgent = headers.get('user-agent')
   if (isBot(userAgent)) return null
   if (headers.get('sec-gpc') === '1' || headers.get('dnt') === '1') return null
