@@ -102,6 +102,7 @@ export function AnalyticsPanel({ view, report }: { view: DeskView; report: Analy
           </p>
         ) : (
           <Table
+            label="Campaigns"
             testId="analytics-campaigns"
             head={['Source', 'Medium', 'Campaign', 'Views']}
             rows={report.campaigns.map((c) => [
@@ -134,6 +135,7 @@ export function AnalyticsPanel({ view, report }: { view: DeskView; report: Analy
           conversion is linked to a person or a lead. Bookings are reported by the visitor&apos;s browser.
         </p>
         <Table
+          label="Conversions by source"
           testId="analytics-sources"
           head={['Source', 'Visitors', ...CONVERSION_KINDS.map((k) => CONVERSION_LABELS[k])]}
           rows={[{ source: null, ...totals }, ...report.sources].map((s) => [
@@ -242,6 +244,7 @@ function DailyChart({ days }: { days: AnalyticsReport['days'] }) {
         <summary className="text-accent cursor-pointer font-medium">Show the days as a table</summary>
         <div className="mt-3">
           <Table
+            label="Views and visitors per day"
             testId="analytics-days"
             head={['Day', 'Views', 'Visitors']}
             rows={[...days]
@@ -277,6 +280,7 @@ function TallyTable({
         <p className="text-fg-muted text-sm">{empty}</p>
       ) : (
         <Table
+          label={title}
           testId={testId}
           head={[keyLabel, 'Views']}
           rows={rows.map((r) => [r.key, number.format(r.count)])}
@@ -286,9 +290,25 @@ function TallyTable({
   )
 }
 
-function Table({ head, rows, testId }: { head: string[]; rows: string[][]; testId: string }) {
+/** A table in a box that scrolls sideways on a narrow screen, reachable by keyboard to do so. */
+function Table({
+  label,
+  head,
+  rows,
+  testId,
+}: {
+  label: string
+  head: string[]
+  rows: string[][]
+  testId: string
+}) {
   return (
-    <div className="border-border overflow-x-auto rounded-xl border">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="border-border overflow-x-auto rounded-xl border"
+    >
       <table className="w-full text-left text-sm" data-testid={testId}>
         <thead className="bg-surface text-fg-muted">
           <tr>
