@@ -1,10 +1,9 @@
-import Script from 'next/script'
 import { SiteBackground } from '@/components/layout/site-background'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ScrollEffects } from '@/components/layout/scroll-effects'
+import { InsightsLoader } from '@/modules/analytics/insights-loader'
 import { SchedulingController } from '@/modules/scheduling/scheduling-controller'
-import { INSIGHTS_SCRIPT_PATH } from '@/lib/constants'
 import { env } from '@/server/env'
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -25,7 +24,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <ScrollEffects />
       <SchedulingController url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
       {/* Our own page-view counter (modules/analytics), fetched only after the page has loaded. */}
-      <Script src={INSIGHTS_SCRIPT_PATH} strategy="lazyOnload" />
+      <InsightsLoader />
     </>
   )
 }
