@@ -38,7 +38,19 @@ function clientAddress(req) {
   return forwarded.at(-1) ?? socket
 }
 
-const server = createServer((req, res) => {
+// Slow clients. A browser sends its request headers within milliseconds, so 10 s is generous; a
+// whole request, a 10 MB resume on a slow line included, gets 2 minutes. Checked every second, a
+// connection that dribbles out its headers (slow-loris) is answered 408 and closed after about
+// 10 s, where Node's defaults (60 s, 5 min, checked every 30 s) would hold it for a minute.
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 120_000
+const serverOptions = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: 1_000,
+}
+
+const server = createServer(serverOptions, (req, res) => {
   req.headers['x-forwarded-for'] = clientAddress(req)
   // A few hot endpoints are answered here, without Next's request pipeline, once the site has
   // registered them at start-up (server/node-routes.ts); until then Next's own routes answer.
