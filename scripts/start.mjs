@@ -1,13 +1,15 @@
 // Serves the production build on PORT/HOST, building it first when there is none, or when the
 // one there was made from other source or other build-time settings (scripts/build.mjs).
 //
-// The server is Next's own request handler behind a plain Node HTTP server, for one reason:
+// The server is Next's own request handler behind a plain Node HTTP server. First reason:
 // Next keeps a visitor-supplied X-Forwarded-For header, so rate limits per address could be
 // dodged by sending a made-up one. Here the header is replaced with the socket's address, or,
-// with TRUST_PROXY=1 (behind a reverse proxy), with the address the proxy appended last.
+// behind a reverse proxy named by TRUST_PROXY, with the address that proxy appended
+// (scripts/proxy-trust.mjs).
 import { createServer } from 'node:http'
 import { buildSite, distDirOf, staleReason } from './build.mjs'
 import { checkNodeVersion } from './node-version.mjs'
+import { clientAddressOf, parseTrustProxy } from './proxy-trust.mjs'
 
 checkNodeVersion()
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -21,7 +23,13 @@ if (stale) {
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
-const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '')
+let trustedProxy
+try {
+  trustedProxy = parseTrustProxy(process.env.TRUST_PROXY)
+} catch (error) {
+  console.error(`Invalid environment:\n${error.message}`)
+  process.exit(1)
+}
 
 const { default: next } = await import('next')
 const app = next({ dev: false, hostname, port })
@@ -29,13 +37,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 function clientAddress(req) {
-  const socket = req.socket.remoteAddress ?? 'unknown'
-  if (!trustProxy) return socket
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  return forwarded.at(-1) ?? socket
+  return clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxy)
 }
 
 // Slow clients. A browser sends its request headers within milliseconds, so 10 s is generous; a

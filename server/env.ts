@@ -1,11 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', ''])
-  .default('')
-  .transform((v) => v === '1' || v === 'true')
-
 const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -29,8 +24,11 @@ const schema = z.object({
   MAIL_FROM: z.email().optional(),
   /** First retry delay of a failed notification (doubles per attempt, at most an hour). */
   MAIL_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
-  /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
-  TRUST_PROXY: flag,
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: 1 for one on this machine, or a list of
+   * addresses and CIDR ranges. Read and checked by scripts/start.mjs (scripts/proxy-trust.mjs).
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Public form submissions per address per minute (contact, applications, comments). */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Sign-in attempts per address per minute. */
