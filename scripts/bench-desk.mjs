@@ -13,7 +13,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
-import { buildAndStart } from './bench-server.mjs'
+import { buildAndStart, cleanUpQueue, percentile, signIn } from './bench-server.mjs'
 import { COLUMNS, makeLeads, rng } from './bench-desk-data.mjs'
 
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
@@ -136,23 +136,6 @@ async function seedPostgres(url) {
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: base, 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`)
-  return res.headers
-    .getSetCookie()
-    .map((s) => s.split(';')[0])
-    .join('; ')
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]
-
 /**
  * WARMUP + REQUESTS sequential GETs of `pathOf(i)`; each answer must be 200 and pass `check`
  * (so an error or the login screen is never timed as a desk). Times fetch + the whole body.
@@ -199,7 +182,7 @@ async function scriptSize(base, cookie, paths) {
 }
 
 async function runDesk(base) {
-  const cookie = await signIn(base)
+  const cookie = await signIn(base, ADMIN)
   const searchHits = matches(SEARCH_TERM)
   const noHits = matches(NO_MATCH_TERM)
   const q = (term) => `/admin-dashboard?tab=messages&q=${encodeURIComponent(term)}`
@@ -239,20 +222,8 @@ async function runDesk(base) {
 // ---------------------------------------------------------------------------------------------
 // The two databases, one after the other (together they would share two cores and one port).
 
-const cleanups = []
+const { cleanups, cleanUp } = cleanUpQueue()
 const scripts = []
-const cleanUp = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((e) => console.error(e))
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up…`)
-    cleanUp().finally(() => process.exit(130))
-  })
-}
 
 async function onDatabase(kind, build) {
   let env = { SITE_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }

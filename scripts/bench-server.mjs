@@ -52,3 +52,43 @@ export async function buildAndStart({ port, env = {}, build = true }) {
   }
   return { base, dataDir, logFile, stop }
 }
+
+/** Signs `admin` in on `base` and returns the session cookies as one Cookie header. */
+export async function signIn(base, admin) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: base, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`)
+  return res.headers
+    .getSetCookie()
+    .map((s) => s.split(';')[0])
+    .join('; ')
+}
+
+/** The value at fraction `p` of an ascending list (nearest rank). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]
+
+/**
+ * What a benchmark must undo (servers, databases, folders), last first: by `cleanUp()` at its end,
+ * and on Ctrl-C or SIGTERM.
+ */
+export function cleanUpQueue() {
+  const cleanups = []
+  const cleanUp = async () => {
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((e) => console.error(e))
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: cleaning up…`)
+      cleanUp().finally(() => process.exit(130))
+    })
+  }
+  return { cleanups, cleanUp }
+}
