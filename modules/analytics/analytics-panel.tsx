@@ -92,10 +92,7 @@ export function AnalyticsPanel({ view, report }: { view: DeskView; report: Analy
         />
       </div>
 
-      <section aria-labelledby="analytics-campaigns" className="grid gap-3">
-        <h3 id="analytics-campaigns" className="text-lg font-semibold">
-          Campaigns
-        </h3>
+      <Section id="analytics-campaigns" title="Campaigns">
         {report.campaigns.length === 0 ? (
           <p className="text-fg-muted text-sm">
             No campaign links yet. Add utm_source, utm_medium and utm_campaign to the links you share.
@@ -113,7 +110,7 @@ export function AnalyticsPanel({ view, report }: { view: DeskView; report: Analy
             ])}
           />
         )}
-      </section>
+      </Section>
 
       <div className="grid gap-8 lg:grid-cols-2">
         <TallyTable
@@ -125,10 +122,7 @@ export function AnalyticsPanel({ view, report }: { view: DeskView; report: Analy
         <TallyTable title="Browsers" keyLabel="Browser" rows={report.browsers} testId="analytics-browsers" />
       </div>
 
-      <section aria-labelledby="analytics-conversions" className="grid gap-3">
-        <h3 id="analytics-conversions" className="text-lg font-semibold">
-          Conversions by source
-        </h3>
+      <Section id="analytics-conversions" title="Conversions by source">
         <p className="text-fg-muted max-w-prose text-sm">
           Each conversion counts under the source of that day&apos;s visit: the campaign link or the other
           site the visitor last arrived from. Rates are per visitor from that source. Only totals are kept; no
@@ -144,12 +138,9 @@ export function AnalyticsPanel({ view, report }: { view: DeskView; report: Analy
             ...CONVERSION_KINDS.map((k) => rate(s.conversions[k], s.visitors)),
           ])}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="analytics-export" className="grid gap-3">
-        <h3 id="analytics-export" className="text-lg font-semibold">
-          Download as CSV
-        </h3>
+      <Section id="analytics-export" title="Download as CSV">
         <ul className="flex flex-wrap gap-2">
           {ANALYTICS_TABLES.map((table) => (
             <li key={table}>
@@ -164,7 +155,7 @@ export function AnalyticsPanel({ view, report }: { view: DeskView; report: Analy
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   )
 }
@@ -272,10 +263,7 @@ function TallyTable({
 }) {
   const id = `${testId}-title`
   return (
-    <section aria-labelledby={id} className="grid content-start gap-3">
-      <h3 id={id} className="text-lg font-semibold">
-        {title}
-      </h3>
+    <Section id={id} title={title}>
       {rows.length === 0 ? (
         <p className="text-fg-muted text-sm">{empty}</p>
       ) : (
@@ -286,6 +274,18 @@ function TallyTable({
           rows={rows.map((r) => [r.key, number.format(r.count)])}
         />
       )}
+    </Section>
+  )
+}
+
+/** A titled part of the page, named by its heading for assistive technology. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-3">
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
     </section>
   )
 }

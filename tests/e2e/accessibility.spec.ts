@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../helpers/test'
+import { axeViolations } from '../helpers/axe'
 import fs from 'node:fs'
 import { PUBLIC_PATHS, useTheme } from '../helpers/theme'
 
@@ -20,17 +20,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.evaluate(() =>
         document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')),
       )
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      const summary = results.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 5)
-            .join(' | ')}`,
-      )
-      expect(summary).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 }
@@ -54,12 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
       await tab.click()
       await expect(tab).toHaveAttribute('aria-selected', 'true')
       await expect(page.getByRole('tabpanel', { name: label })).toBeVisible()
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      ).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 }
@@ -69,8 +54,5 @@ test('dialogs opened on top of a page have no violations either', async ({ page 
   await page.goto('/products')
   await page.getByRole('button', { name: 'View Packages' }).first().click()
   await expect(page.getByRole('dialog', { name: 'Select Your Investment Package' })).toBeVisible()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })

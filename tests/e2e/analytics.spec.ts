@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '../helpers/test'
 import { useTheme } from '../helpers/theme'
+import { axeViolations } from '../helpers/axe'
 import { contactForm } from '../../modules/contact/form'
 import { E2E_ADMIN } from '../../playwright.config'
 
@@ -148,11 +148,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByText('Show the days as a table').click()
     await expect(page.getByTestId('analytics-days')).toBeVisible()
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/test'
+import { axeViolations } from '../helpers/axe'
 import { useTheme } from '../helpers/theme'
 import { company } from '../../content/company'
 import { contactForm } from '../../modules/contact/form'
@@ -103,18 +103,9 @@ async function unreadNow(page: Page) {
 }
 
 /** What axe finds on the page once it has settled (a client navigation streams the title in last). */
-async function axeViolations(page: Page) {
+async function settledViolations(page: Page) {
   await expect(page).toHaveTitle(/Admin dashboard \| /)
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(' | ')}`,
-  )
+  return axeViolations(page)
 }
 
 /** Presses Tab until `target` has the focus (a keyboard user's way there), within `max` presses. */
@@ -628,7 +619,7 @@ test.describe('lead desk', () => {
       await page.goto('/admin-dashboard')
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
-      expect(await axeViolations(page)).toEqual([])
+      expect(await settledViolations(page)).toEqual([])
 
       await page.getByLabel('Email').fill(E2E_ADMIN.email)
       await page.getByLabel('Password').fill(E2E_ADMIN.password)
@@ -640,7 +631,7 @@ test.describe('lead desk', () => {
       await expect(rowOf(page, name)).toHaveAttribute('data-unread', 'true')
       await expect(rowOf(page, name).getByText('Read full message')).toBeVisible()
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-      expect(await axeViolations(page)).toEqual([])
+      expect(await settledViolations(page)).toEqual([])
 
       await rowOf(page, name).getByRole('link', { name, exact: true }).click()
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
@@ -648,7 +639,7 @@ test.describe('lead desk', () => {
       await page.getByRole('button', { name: 'Add note' }).click()
       await expectToast(page, 'Note saved.')
       await expect(activity(page).locator('li[data-event="note"]')).toHaveCount(1)
-      expect(await axeViolations(page)).toEqual([])
+      expect(await settledViolations(page)).toEqual([])
     })
   }
 
