@@ -10,7 +10,7 @@ export const SESSION_COOKIE_PREFIX = 've'
 
 /**
  * better-auth: e-mail + password for administrators only (no sign-up), sessions in our
- * database, sign-in rate-limited per address, cookies httpOnly + SameSite=Strict, and Secure
+ * database, sign-in limited per address and per account (server/sign-in-guard.ts), cookies httpOnly + SameSite=Strict, and Secure
  * whenever the site is served over HTTPS.
  */
 export const authOptions = {
@@ -20,13 +20,9 @@ export const authOptions = {
   database: { db, type: databaseKind },
   emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
   session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 60 * 60 },
-  rateLimit: {
-    enabled: true,
-    storage: 'memory',
-    window: 60,
-    max: 120,
-    customRules: { '/sign-in/email': { window: 60, max: env.LOGIN_RATE_LIMIT } },
-  },
+  // Off: its counters live in each process's memory. Every auth request is limited instead by
+  // server/sign-in-guard.ts, per address and, for sign-in, per account, in the database.
+  rateLimit: { enabled: false },
   advanced: {
     cookiePrefix: SESSION_COOKIE_PREFIX,
     useSecureCookies: env.SITE_URL.startsWith('https://'),

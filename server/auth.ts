@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { company } from '@/content/company'
 import { authOptions } from '@/server/auth-options'
+import { accountKey, clearSignInAttempts } from '@/server/sign-in-guard'
 
 const globalForAuth = globalThis as unknown as { __auth?: ReturnType<typeof betterAuth<typeof authOptions>> }
 export const auth = (globalForAuth.__auth ??= betterAuth(authOptions))
@@ -20,9 +21,13 @@ export async function requireAdmin(headers: Headers): Promise<AdminSession | nul
   return { userId: session.user.id, email: session.user.email }
 }
 
-/** Create an admin, or set the password of an existing one. Returns whether it was created. */
+/**
+ * Create an admin, or set the password of an existing one (which also lifts any sign-in wait or
+ * lock on the account). Returns whether it was created.
+ */
 export async function upsertAdmin(email: string, password: string) {
   const ctx = await auth.$context
+  await clearSignInAttempts(accountKey(email))
   const hash = await ctx.password.hash(password)
   const existing = await ctx.internalAdapter.findUserByEmail(email.toLowerCase())
   if (existing) {

@@ -59,7 +59,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
   const read = opts.read ?? (readFields as unknown as (r: Request) => Promise<FormBody<A> | Refusal>)
 
   async function submit(request: Request): Promise<Outcome> {
-    const refused = gate(request, opts.bucket)
+    const refused = await gate(request, opts.bucket)
     if (refused) return refused
     const body = await read(request)
     if ('ok' in body) return body
@@ -134,9 +134,9 @@ function refererPath(request: Request) {
 }
 
 /** The checks every public write makes before reading its body: same site, then rate limit. */
-function gate(request: Request, bucket: string): Refusal | null {
+async function gate(request: Request, bucket: string): Promise<Refusal | null> {
   if (isCrossSite(request)) return { ok: false, status: 403, message: FORM_REFUSALS.crossSite }
-  const limit = rateLimit(`${bucket}:${clientAddress(request)}`, env.FORM_RATE_LIMIT)
+  const limit = await rateLimit(`${bucket}:${clientAddress(request)}`, env.FORM_RATE_LIMIT)
   if (!limit.allowed)
     return { ok: false, status: 429, message: FORM_REFUSALS.rateLimited, retryAfter: limit.retryAfterSeconds }
   return null

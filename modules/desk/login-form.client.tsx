@@ -8,10 +8,10 @@ import { ADMIN_MESSAGES } from '@/modules/desk/tables'
 
 const SIGN_IN_URL = '/api/auth/sign-in/email'
 
-/** What the sign-in endpoint's status means for the administrator. */
-function failureMessage(status: number) {
-  if (status === 400 || status === 401 || status === 403) return ADMIN_MESSAGES.loginFailed
-  if (status === 429) return ADMIN_MESSAGES.loginRateLimited
+/** What the sign-in endpoint's answer means for the administrator. */
+function failureMessage(res: Response) {
+  if (res.status === 400 || res.status === 401 || res.status === 403) return ADMIN_MESSAGES.loginFailed
+  if (res.status === 429) return ADMIN_MESSAGES.loginRateLimited(Number(res.headers.get('retry-after')) || 60)
   return ADMIN_MESSAGES.loginError
 }
 
@@ -60,7 +60,7 @@ export function AdminLogin() {
         startRefresh(() => router.refresh())
         return
       }
-      fail(failureMessage(res.status))
+      fail(failureMessage(res))
     } catch {
       fail(ADMIN_MESSAGES.loginError)
     } finally {

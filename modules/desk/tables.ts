@@ -58,7 +58,10 @@ export const isStatusOf = (tab: AdminTab, status: string) =>
 export const ADMIN_MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials.',
   loginError: 'Login failed. Please try again.',
-  loginRateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
+  loginRateLimited: (seconds: number) =>
+    seconds > 90
+      ? `Too many sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`
+      : 'Too many sign-in attempts. Please wait a minute and try again.',
   loginOk: 'Login successful!',
   logout: 'Logged out successfully. You have been signed out.',
   fetchFailed: 'Failed to fetch data.',

@@ -160,6 +160,19 @@ export interface AnalyticsDailyTable {
   count: number
 }
 
+export interface RateLimitsTable {
+  key: string
+  hits: number
+  reset_at: string
+}
+
+export interface SignInAttemptsTable {
+  account: string
+  attempts: number
+  last_attempt_at: string
+  next_attempt_at: string
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable
   job_applications: JobApplicationsTable
@@ -175,6 +188,8 @@ export interface Database {
   analytics_conversions: AnalyticsConversionsTable
   analytics_days: AnalyticsDaysTable
   analytics_daily: AnalyticsDailyTable
+  rate_limits: RateLimitsTable
+  sign_in_attempts: SignInAttemptsTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

@@ -33,7 +33,7 @@ export async function POST(request: Request) {
   if (isCrossSite(request)) return json({ message: 'Likes can only be given on our own website.' }, 403)
   const post = postOf(request)
   if (!post) return json({ message: 'Unknown article.' }, 404)
-  const limit = rateLimit(`like:${clientAddress(request)}`, LIKES_PER_MINUTE)
+  const limit = await rateLimit(`like:${clientAddress(request)}`, LIKES_PER_MINUTE)
   if (!limit.allowed) {
     return json({ message: 'Too many likes from your network. Please wait a minute.' }, 429, {
       'Retry-After': String(limit.retryAfterSeconds),

@@ -4,6 +4,7 @@ import * as m0002 from './0002_create_likes_and_outbox'
 import * as m0003 from './0003_add_lead_desk'
 import * as m0004 from './0004_search_trigram_indexes'
 import * as m0005 from './0005_add_analytics'
+import * as m0006 from './0006_add_shared_limits'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_add_lead_desk': m0003,
   '0004_search_trigram_indexes': m0004,
   '0005_add_analytics': m0005,
+  '0006_add_shared_limits': m0006,
 }
