@@ -2,7 +2,9 @@
 // benchmarks all call buildSite(), so every command serves the same site:
 //   1. `next build` into NEXT_DIST_DIR (default .next);
 //   2. the prerendered pages load Next's scripts after their first paint (defer-hydration.mjs);
-//   3. a stamp records what the build was made from: a hash of the source, and the settings that
+//   3. each prerendered page is compressed once (Brotli, gzip) and the hashes of its inline
+//      scripts are listed for its Content-Security-Policy (static-pages.mjs);
+//   4. a stamp records what the build was made from: a hash of the source, and the settings that
 //      are baked into the static pages (canonical host, booking links).
 // `npm start` compares the stamp with the checkout and the environment, and builds again when
 // they differ, so a `git pull` or a changed SITE_URL never serves an old site.
@@ -12,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deferHydrationInBuild } from './defer-hydration.mjs'
+import { prepareStaticPages } from './static-pages.mjs'
 import { checkNodeVersion } from './node-version.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -31,6 +34,7 @@ const SOURCE_FILES = [
   'instrumentation.ts',
   'scripts/build.mjs',
   'scripts/defer-hydration.mjs',
+  'scripts/static-pages.mjs',
 ]
 const isTest = (name) => /\.test\.tsx?$/.test(name)
 
@@ -110,6 +114,7 @@ export function buildSite(env = process.env) {
   console.log(
     `Deferred hydration scripts on ${deferHydrationInBuild(path.join(root, distDir))} prerendered pages.`,
   )
+  console.log(`Compressed and hashed ${prepareStaticPages(path.join(root, distDir))} static pages.`)
   writeFileSync(stampFile(distDir), JSON.stringify(stamp, null, 2))
   return true
 }

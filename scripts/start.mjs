@@ -1,15 +1,22 @@
 // Serves the production build on PORT/HOST, building it first when there is none, or when the
 // one there was made from other source or other build-time settings (scripts/build.mjs).
 //
-// The server is Next's own request handler behind a plain Node HTTP server. First reason:
-// Next keeps a visitor-supplied X-Forwarded-For header, so rate limits per address could be
-// dodged by sending a made-up one. Here the header is replaced with the socket's address, or,
-// behind a reverse proxy named by TRUST_PROXY, with the address that proxy appended
-// (scripts/proxy-trust.mjs).
+// The server is Next's own request handler behind a plain Node HTTP server, which
+// - replaces X-Forwarded-For with the socket's address, or, behind a reverse proxy named by
+//   TRUST_PROXY, with the address that proxy appended (scripts/proxy-trust.mjs): Next keeps a
+//   visitor-supplied one, so limits per address could be dodged by making one up;
+// - puts the security headers on every response (lib/security-headers.mjs), with a
+//   Content-Security-Policy that allows a static page's inline scripts by their hashes and the
+//   admin's by a nonce made for each request, which Next then puts on its scripts;
+// - answers the static pages itself, precompressed at build (scripts/static-pages.mjs).
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import path from 'node:path'
+import { contentSecurityPolicy, hstsHeader, SECURITY_HEADERS } from '../lib/security-headers.mjs'
 import { buildSite, distDirOf, staleReason } from './build.mjs'
 import { checkNodeVersion } from './node-version.mjs'
 import { clientAddressOf, parseTrustProxy } from './proxy-trust.mjs'
+import { answerStaticPage, loadStaticPages } from './static-pages.mjs'
 
 checkNodeVersion()
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -40,6 +47,59 @@ function clientAddress(req) {
   return clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxy)
 }
 
+// The same defaults as server/env.ts, which checks these at start-up; the build was made with
+// them (build.mjs refuses to serve a build made with other values).
+const siteUrl = process.env.SITE_URL || 'http://localhost:3000'
+const scheduling = {
+  schedulingUrl: process.env.SCHEDULING_URL || 'https://calendly.com/vantage-edge-technologies/30min',
+  schedulingScriptUrl:
+    process.env.SCHEDULING_SCRIPT_URL || 'https://assets.calendly.com/assets/external/widget.js',
+}
+const staticPages = loadStaticPages(path.resolve(distDir), (hashes) =>
+  contentSecurityPolicy({ ...scheduling, scriptHashes: hashes }),
+)
+// Whatever Next answers: its not-found page (prerendered, with its own inline scripts), the API.
+const otherPolicy = contentSecurityPolicy({
+  ...scheduling,
+  scriptHashes: [...new Set([...staticPages.notFoundHashes, ...staticPages.commonHashes])],
+})
+const adminPolicy = (nonce) =>
+  contentSecurityPolicy({
+    ...scheduling,
+    nonce,
+    scriptHashes: staticPages.commonHashes,
+    frameAncestors: "'none'",
+  })
+const isAdmin = (url) => /^\/(admin-dashboard|api\/admin)(\/|\?|$)/.test(url)
+
+/** Over https: the site's address says so, or the trusted proxy in front says it was asked so. */
+function isHttps(req) {
+  if (siteUrl.startsWith('https://')) return true
+  if (!trustedProxy || !trustedProxy(req.socket.remoteAddress)) return false
+  return (
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')
+      .at(-1)
+      ?.trim() === 'https'
+  )
+}
+
+function setSecurityHeaders(req, res) {
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value)
+  const hsts = hstsHeader(isHttps(req))
+  if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+  // A policy a client sends with its request would hand Next a nonce of the client's choosing.
+  delete req.headers['content-security-policy']
+  delete req.headers['content-security-policy-report-only']
+  if (isAdmin(req.url ?? '')) {
+    const policy = adminPolicy(randomBytes(16).toString('base64'))
+    req.headers['content-security-policy'] = policy
+    res.setHeader('Content-Security-Policy', policy)
+  } else {
+    res.setHeader('Content-Security-Policy', otherPolicy)
+  }
+}
+
 // Slow clients. A browser sends its request headers within milliseconds, so 10 s is generous; a
 // whole request, a 10 MB resume on a slow line included, gets 2 minutes. Checked every second, a
 // connection that dribbles out its headers (slow-loris) is answered 408 and closed after about
@@ -54,6 +114,8 @@ const serverOptions = {
 
 const server = createServer(serverOptions, (req, res) => {
   req.headers['x-forwarded-for'] = clientAddress(req)
+  setSecurityHeaders(req, res)
+  if (answerStaticPage(req, res, staticPages.pages)) return
   // A few hot endpoints are answered here, without Next's request pipeline, once the site has
   // registered them at start-up (server/node-routes.ts); until then Next's own routes answer.
   const route = globalThis.__nodeRoutes?.get(`${req.method} ${req.url}`)
@@ -73,7 +135,18 @@ server.on('error', (error) => {
   )
   process.exit(1)
 })
-server.listen(port, hostname, () => {
+server.listen(port, hostname, async () => {
+  // Next runs the site's start-up (migrations, the admin account, the mail queue: see
+  // instrumentation.ts) on the first request it handles. Static pages never reach it, so one
+  // request of our own starts it now rather than at the first visitor's form.
+  const local = ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname
+  try {
+    const res = await fetch(`http://${local.includes(':') ? `[${local}]` : local}:${port}/robots.txt`)
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`status ${res.status}`)
+  } catch (error) {
+    console.error(`The site's start-up request failed: ${error.message}`)
+  }
   console.log(`Vantage Edge site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
 

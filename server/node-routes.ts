@@ -1,6 +1,6 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { SECURITY_HEADERS } from '@/lib/security-headers'
+import { SECURITY_HEADERS } from '@/lib/security-headers.mjs'
 
 export type NodeRoute = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 

@@ -17,3 +17,17 @@ export const TEST_BUILD_ENV = {
   SCHEDULING_URL: `${STAND_IN_ORIGIN}/vantage-edge/30min`,
   SCHEDULING_SCRIPT_URL: `${STAND_IN_ORIGIN}/assets/external/widget.js`,
 }
+
+/**
+ * A second build, as a deployer makes it: served over https (behind nginx, deploy/nginx.conf, on
+ * DEPLOYED_HTTPS_PORT) and with the real scheduling provider's addresses (the defaults). The
+ * tests that check the site as deployed use it: its security headers over https, and several
+ * app processes behind nginx.
+ */
+export const DEPLOYED_HTTPS_PORT = 3272 + TEST_PORT_SHIFT
+export const DEPLOYED_BUILD_ENV = {
+  NEXT_DIST_DIR: '.next-test-deployed',
+  SITE_URL: `https://127.0.0.1:${DEPLOYED_HTTPS_PORT}`,
+  SCHEDULING_URL: '',
+  SCHEDULING_SCRIPT_URL: '',
+}

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { TEST_BUILD_ENV } from '../build-env.mjs'
+import { DEPLOYED_BUILD_ENV, TEST_BUILD_ENV } from '../build-env.mjs'
 import { staleReason } from '../../scripts/build.mjs'
 
 export type RunningServer = {
@@ -16,12 +16,18 @@ export type RunningServer = {
 }
 
 /**
- * Starts the production build (`scripts/start.mjs` on `.next-test`) with its own empty DATA_DIR
- * and the given environment, and waits until it answers.
+ * Starts the production build (`scripts/start.mjs` on `.next-test`, or with `deployed` on
+ * `.next-test-deployed`: see tests/build-env.mjs) with its own empty DATA_DIR and the given
+ * environment, and waits until it answers.
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { deployed = false } = {},
+): Promise<RunningServer> {
+  const build = deployed ? DEPLOYED_BUILD_ENV : TEST_BUILD_ENV
   // start.mjs would build a stale build again; several servers at once must not, so say it here.
-  const stale = staleReason(TEST_BUILD_ENV.NEXT_DIST_DIR, { ...process.env, ...TEST_BUILD_ENV })
+  const stale = staleReason(build.NEXT_DIST_DIR, { ...process.env, ...build })
   if (stale) throw new Error(`The test build cannot be served (${stale}): run npm run build:test first.`)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vantage-data-'))
   const url = `http://127.0.0.1:${port}`
@@ -37,7 +43,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       ...process.env,
       NODE_ENV: 'production',
       // The settings the test build was made with, so start serves it instead of building anew.
-      ...TEST_BUILD_ENV,
+      ...build,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

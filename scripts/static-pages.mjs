@@ -1,0 +1,162 @@
+// The prerendered pages, made ready once at build and served by scripts/start.mjs itself.
+//
+// Build (prepareStaticPages, called by scripts/build.mjs after defer-hydration): each page of
+// the build gets a Brotli and a gzip copy beside it, and the manifest `static-pages.json` lists
+// each page's route, ETag and the hashes of its inline scripts (for its Content-Security-Policy).
+//
+// Serve (loadStaticPages, answerStaticPage): a GET or HEAD for one of those routes is answered
+// from memory, in the encoding the browser prefers, with its own policy, without Next. Next
+// compressed a 190 KB page anew on every request; this way a page costs a lookup and a write.
+// Everything else (the admin, the API, the router's RSC requests, unknown paths) goes to Next.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { inlineScriptHashes } from '../lib/security-headers.mjs'
+
+export const STATIC_MANIFEST = 'static-pages.json'
+const NOT_FOUND_PAGE = '_not-found.html'
+
+/** @typedef {{ file: string, etag: string, hashes: string[] }} PageEntry */
+/** @typedef {{ pages: Record<string, PageEntry>, notFound: PageEntry | null, commonHashes: string[] }} Manifest */
+
+/**
+ * Compresses every prerendered page of the build in distDir and writes the manifest. Pages whose
+ * file name starts with `_` (Next's not-found and error pages) are compressed and hashed but not
+ * listed as routes: Next answers them, with their status. Returns the number of routes.
+ * @param {string} distDir
+ */
+export function prepareStaticPages(distDir) {
+  const root = path.join(distDir, 'server', 'app')
+  /** @type {Manifest} */
+  const manifest = { pages: {}, notFound: null, commonHashes: [] }
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const html = readFileSync(file)
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+    )
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }))
+    const page = {
+      file: path.relative(distDir, file),
+      etag: createHash('sha256').update(html).digest('base64url').slice(0, 22),
+      hashes: inlineScriptHashes(html.toString('utf8')),
+    }
+    const relative = path.relative(root, file)
+    if (relative === NOT_FOUND_PAGE) manifest.notFound = page
+    if (entry.name.startsWith('_')) continue
+    const route = `/${relative
+      .split(path.sep)
+      .join('/')
+      .replace(/\.html$/, '')}`
+    manifest.pages[route === '/index' ? '/' : route] = page
+  }
+  // Scripts every page has (the layout's): the admin's pages, rendered per request with a nonce
+  // on Next's scripts, carry these too.
+  const all = Object.values(manifest.pages).map((p) => p.hashes)
+  manifest.commonHashes = all.length ? all[0].filter((h) => all.every((hashes) => hashes.includes(h))) : []
+  writeFileSync(path.join(distDir, STATIC_MANIFEST), JSON.stringify(manifest, null, 2))
+  return Object.keys(manifest.pages).length
+}
+
+/**
+ * The pages of the build in distDir, read into memory with their policy (`policyOf(hashes)`);
+ * also the hashes the not-found page and every page carry.
+ * @param {string} distDir
+ * @param {(hashes: string[]) => string} policyOf
+ */
+export function loadStaticPages(distDir, policyOf) {
+  /** @type {Manifest} */
+  const manifest = JSON.parse(readFileSync(path.join(distDir, STATIC_MANIFEST), 'utf8'))
+  const pages = new Map()
+  for (const [route, page] of Object.entries(manifest.pages)) {
+    const file = path.join(distDir, page.file)
+    pages.set(route, {
+      etag: page.etag,
+      policy: policyOf(page.hashes),
+      bodies: {
+        br: readFileSync(`${file}.br`),
+        gzip: readFileSync(`${file}.gz`),
+        identity: readFileSync(file),
+      },
+    })
+  }
+  return { pages, notFoundHashes: manifest.notFound?.hashes ?? [], commonHashes: manifest.commonHashes }
+}
+
+/**
+ * The encoding to answer in: Brotli, else gzip, else none, as Accept-Encoding allows
+ * (`q=0` refuses one; `*` stands for any not named).
+ * @param {string | undefined} header
+ * @returns {'br' | 'gzip' | 'identity'}
+ */
+export function pickEncoding(header) {
+  if (!header) return 'identity'
+  const weights = new Map()
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const accepts = (name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0
+  if (accepts('br')) return 'br'
+  if (accepts('gzip')) return 'gzip'
+  return 'identity'
+}
+
+// Next's client router asks for a page's RSC payload at the page's own address, marked by these
+// headers (or the `_rsc` search parameter): those requests are Next's to answer.
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+]
+const VARY =
+  'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding'
+
+/**
+ * Answers a GET or HEAD for a static page and returns true; returns false, touching nothing,
+ * for any other request. The query string is ignored, as Next does for static pages.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {ReturnType<typeof loadStaticPages>['pages']} pages
+ */
+export function answerStaticPage(req, res, pages) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const page = pages.get(q === -1 ? url : url.slice(0, q))
+  if (!page) return false
+  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return false
+  if (q !== -1 && new URLSearchParams(url.slice(q + 1)).has('_rsc')) return false
+
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const body = page.bodies[encoding]
+  const etag = `"${page.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`
+  const headers = {
+    'Content-Security-Policy': page.policy,
+    'Content-Type': 'text/html; charset=utf-8',
+    // A page changes only with a new build: browsers and caches ask again each time and get a
+    // 304 while it is the same.
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    ETag: etag,
+    Vary: VARY,
+  }
+  const known = req.headers['if-none-match']
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    res.writeHead(304, headers).end()
+    return true
+  }
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  headers['Content-Length'] = String(body.length)
+  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
