@@ -8,12 +8,17 @@
 // - puts the security headers on every response (lib/security-headers.mjs), with a
 //   Content-Security-Policy that allows a static page's inline scripts by their hashes and the
 //   admin's by a nonce made for each request, which Next then puts on its scripts;
-// - answers the static pages itself, precompressed at build (scripts/static-pages.mjs).
+// - answers the static pages itself, precompressed at build (scripts/static-pages.mjs);
+// - logs in JSON lines, each request with an id (X-Request-Id) that the lines it causes carry
+//   (scripts/log.mjs);
+// - shuts down gracefully on SIGTERM or SIGINT: it stops accepting, lets the requests in flight
+//   finish, then lets the site send the e-mails still queued and close its database.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { contentSecurityPolicy, hstsHeader, SECURITY_HEADERS } from '../lib/security-headers.mjs'
 import { buildSite, distDirOf, staleReason } from './build.mjs'
+import { installJsonLogs, logLine, requestContext, requestIdOf } from './log.mjs'
 import { checkNodeVersion } from './node-version.mjs'
 import { clientAddressOf, parseTrustProxy } from './proxy-trust.mjs'
 import { answerStaticPage, loadStaticPages } from './static-pages.mjs'
@@ -27,6 +32,7 @@ if (stale) {
   if (!buildSite()) process.exit(1)
 }
 
+installJsonLogs()
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
@@ -112,7 +118,14 @@ const serverOptions = {
   connectionsCheckingInterval: 1_000,
 }
 
-const server = createServer(serverOptions, (req, res) => {
+function logRequest(req, res, id, started) {
+  const path = (req.url ?? '').split('?')[0]
+  const fields = { requestId: id, method: req.method, path, status: res.statusCode, ms: Date.now() - started }
+  if (!res.writableFinished) fields.aborted = true
+  process.stdout.write(`${logLine('info', ['request'], fields)}\n`)
+}
+
+function answer(req, res) {
   req.headers['x-forwarded-for'] = clientAddress(req)
   setSecurityHeaders(req, res)
   if (answerStaticPage(req, res, staticPages.pages)) return
@@ -125,6 +138,17 @@ const server = createServer(serverOptions, (req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Something went wrong on our side. Please try again.')
   })
+}
+
+const server = createServer(serverOptions, (req, res) => {
+  const started = Date.now()
+  // nginx's own id when it sends one (deploy/nginx.conf), so its log and ours name one request.
+  const fromProxy = trustedProxy && trustedProxy(req.socket.remoteAddress)
+  const id = requestIdOf(fromProxy ? req.headers['x-request-id'] : undefined)
+  req.headers['x-request-id'] = id
+  res.setHeader('X-Request-Id', id)
+  res.once('close', () => logRequest(req, res, id, started))
+  requestContext.run({ id }, () => answer(req, res))
 })
 server.keepAliveTimeout = 65_000
 server.on('error', (error) => {
@@ -150,9 +174,38 @@ server.listen(port, hostname, async () => {
   console.log(`Vantage Edge site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 3000).unref()
-  })
+// Graceful shutdown. The listener closes at once (a balancer sends new visitors to the other
+// processes); requests in flight get up to SHUTDOWN_GRACE_MS to finish; then the site's own
+// shutdown (server/startup.ts) stops its timers, sends the e-mails queued by those requests and
+// closes the database. A second signal, or the deadline, ends the process at once.
+const SHUTDOWN_GRACE_MS = 20_000
+let stopping = false
+async function shutDown(signal) {
+  if (stopping) {
+    console.warn(`${signal} again: stopping now.`)
+    process.exit(1)
+  }
+  stopping = true
+  console.log(`${signal}: shutting down; no new connections, finishing requests in flight.`)
+  const deadline = setTimeout(() => {
+    console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s: stopping now.`)
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS + 10_000)
+  deadline.unref()
+  const closed = new Promise((resolve) => server.close(resolve))
+  // Keep-alive connections with no request in flight are closed now, and any that fall idle.
+  server.closeIdleConnections()
+  const idle = setInterval(() => server.closeIdleConnections(), 100)
+  await Promise.race([closed, new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS))])
+  clearInterval(idle)
+  server.closeAllConnections()
+  try {
+    await globalThis.__siteShutdown?.()
+    console.log('Shut down cleanly.')
+    process.exit(0)
+  } catch (error) {
+    console.error('Shutdown failed:', error)
+    process.exit(1)
+  }
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDown(signal))

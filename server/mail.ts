@@ -138,7 +138,7 @@ async function sendDue() {
         })
         .where('id', '=', mail.id)
         .execute()
-      console.warn(`Notification ${mail.id} not sent (attempt ${attempts}), will retry: ${String(error)}`)
+      console.warn(`Notification ${mail.id} not sent (attempt ${attempts}), will retry:`, error)
     }
   }
   return due.length === BATCH
@@ -164,6 +164,12 @@ export function flushOutbox(): Promise<void> {
     }
   })()
   return state.running
+}
+
+/** Stops the retry timer (at shutdown; a last flushOutbox() then sends what is due). */
+export function stopMailer() {
+  if (state.timer) clearInterval(state.timer)
+  state.timer = undefined
 }
 
 export function startMailer() {

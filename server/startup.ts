@@ -1,12 +1,12 @@
 import 'server-only'
 import { ensureAdmins } from '@/server/auth'
-import { databaseKind } from '@/server/db'
+import { databaseKind, db } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
 import { beaconNodeRoute } from '@/modules/analytics/beacon-node'
-import { startAnalyticsUpkeep } from '@/modules/analytics/rollup'
+import { startAnalyticsUpkeep, stopAnalyticsUpkeep } from '@/modules/analytics/rollup'
 import { ensureDefaultTemplates } from '@/modules/desk/templates/queries'
-import { startMailer } from '@/server/mail'
+import { flushOutbox, startMailer, stopMailer } from '@/server/mail'
 import { registerNodeRoutes } from '@/server/node-routes'
 import { sweepPartialUploads } from '@/server/storage'
 
@@ -20,3 +20,16 @@ export async function startServer() {
   startAnalyticsUpkeep()
   registerNodeRoutes({ 'POST /insights/event': beaconNodeRoute })
 }
+
+/**
+ * The site's part of a graceful shutdown, called by scripts/start.mjs (through globalThis) once
+ * the requests in flight have been answered: no more timers, the e-mails those requests queued
+ * sent (or left queued for the next start if the mail server fails), the database closed.
+ */
+async function shutDownSite() {
+  stopMailer()
+  stopAnalyticsUpkeep()
+  await flushOutbox()
+  await db.destroy()
+}
+;(globalThis as { __siteShutdown?: () => Promise<void> }).__siteShutdown = shutDownSite

@@ -179,3 +179,8 @@ export function startAnalyticsUpkeep() {
   globalForJob.__analyticsJob = setInterval(run, MAINTAIN_EVERY_MS)
   globalForJob.__analyticsJob.unref()
 }
+
+export function stopAnalyticsUpkeep() {
+  if (globalForJob.__analyticsJob) clearInterval(globalForJob.__analyticsJob)
+  globalForJob.__analyticsJob = undefined
+}

@@ -15,9 +15,10 @@ const decode = (raw: string) =>
 
 /**
  * A local SMTP server for the tests: each mail the site sends (notifications, acknowledgements,
- * the desk's replies) is handed to `keep`. Resolves with a function that stops it.
+ * the desk's replies) is handed to `keep`, after `delayMs` if given. Resolves with a function
+ * that stops it.
  */
-export function startMailCatcher(port: number, keep: (mail: CaughtMail) => void) {
+export function startMailCatcher(port: number, keep: (mail: CaughtMail) => void, { delayMs = 0 } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,8 +38,11 @@ export function startMailCatcher(port: number, keep: (mail: CaughtMail) => void)
           text: decode(body.join('\n\n')),
           raw,
         }
-        keep(mail)
-        done()
+        // A slow mail server (delayMs) takes its time before it accepts the message.
+        setTimeout(() => {
+          keep(mail)
+          done()
+        }, delayMs)
       })
     },
   })

@@ -13,6 +13,9 @@ export type RunningServer = {
   databaseUrl?: string
   stop: () => Promise<void>
   output: () => string
+  /** Sends the process a signal (a shutdown test); `exited` resolves with its exit code. */
+  kill: (signal: NodeJS.Signals) => void
+  exited: Promise<number | null>
 }
 
 /**
@@ -76,9 +79,12 @@ export async function startServer(
     logFile,
     databaseUrl: env.DATABASE_URL,
     output: () => output,
+    kill: (signal) => child.kill(signal),
+    exited,
     async stop() {
       child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      // A graceful shutdown lets requests in flight finish and sends queued e-mail first.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
       await exited
       clearTimeout(timer)
       rmSync(dataDir, { recursive: true, force: true })
