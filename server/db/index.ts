@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
 import { Pool } from 'pg'
 import { env } from '@/server/env'
+import { logDatabaseFault } from './faults'
 import type { Database } from './schema'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -27,10 +28,32 @@ function openSqlite() {
   return file
 }
 
+/** How long a request waits for a connection (a new one, or a free one from a busy pool). */
+const PG_CONNECT_TIMEOUT_MS = 3_000
+
+function postgresPool(connectionString: string) {
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    // Without it a request waits as long as the operating system tries to connect (minutes,
+    // for a server that does not answer); with it, the visitor gets a 503 in seconds.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing the connection (a crashed host, a dropped network
+    // path) is noticed by TCP keepalive instead of on the next query.
+    keepAlive: true,
+  })
+  // When PostgreSQL restarts, every connection it held ends, idle or not. An idle one is
+  // reported by the pool's 'error' event and one in use by its client's: with nobody listening,
+  // either is an uncaughtException. The pool drops such a client (an idle one at once, one in use
+  // when it is released) and connects anew on the next query, so there is nothing to do here but
+  // say so, once rather than once per connection.
+  pool.on('error', (error) => logDatabaseFault('connection lost', error))
+  pool.on('connect', (client) => client.on('error', (error) => logDatabaseFault('connection lost', error)))
+  return pool
+}
+
 function dialect(): Dialect {
-  if (env.DATABASE_URL) {
-    return new PostgresDialect({ pool: new Pool({ connectionString: env.DATABASE_URL, max: 10 }) })
-  }
+  if (env.DATABASE_URL) return new PostgresDialect({ pool: postgresPool(env.DATABASE_URL) })
   // Opened on first query, so importing this module (e.g. while Next collects route data at
   // build time) never touches the disk.
   return new SqliteDialect({ database: async () => openSqlite() })
