@@ -4,6 +4,12 @@ import { HONEYPOT_FIELD, type FieldErrors, type FormSpec, type FormValues } from
 import { checkForm } from '@/lib/validation'
 import type { ConversionKind } from '@/modules/analytics/classify'
 import { conversionAfterResponse } from '@/modules/analytics/collect'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+  logDatabaseFault,
+} from '@/server/db/faults'
 import { env } from '@/server/env'
 import { flushOutbox } from '@/server/mail'
 import { rateLimit } from '@/server/rate-limit'
@@ -91,13 +97,33 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       return { ok: true, status: 201, message: form.messages.success, id }
     } catch (error) {
       await discard()
+      if (isDatabaseUnavailable(error)) return databaseAway(opts.bucket, error)
       console.error(`Storing a ${opts.bucket} submission failed:`, error)
       return { ok: false, status: 500, message: form.messages.failure }
     }
   }
 
   return async function POST(request: Request) {
-    return respond(request, await submit(request), form.page)
+    let outcome: Outcome
+    try {
+      outcome = await submit(request)
+    } catch (error) {
+      // The rate limit is kept in the database too: without it nothing can be checked or stored.
+      if (!isDatabaseUnavailable(error)) throw error
+      outcome = databaseAway(opts.bucket, error)
+    }
+    return respond(request, outcome, form.page)
+  }
+}
+
+/** A submission the database could not take: nothing of it was stored, and the visitor is told. */
+function databaseAway(bucket: string, error: unknown): Refusal {
+  logDatabaseFault(`${bucket} submission answered 503`, error)
+  return {
+    ok: false,
+    status: 503,
+    message: DATABASE_UNAVAILABLE.write,
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
   }
 }
 

@@ -34,9 +34,9 @@ ul{margin:0 0 16px;padding-left:20px;color:var(--bad)}a{color:var(--accent);font
 <h1 role="status">${escape(opts.title)}</h1>
 ${
   errors.length
-    ? `<p>Please fix the following and send it again:</p><ul>${errors.map((e) => `<li>${escape(e)}</li>`).join('')}</ul><p>Use your browser's Back button: what you typed is still in the form.</p>`
+    ? `<p>Please fix the following and send it again:</p><ul>${errors.map((e) => `<li>${escape(e)}</li>`).join('')}</ul>`
     : `<p>${escape(opts.message)}</p>`
-}
+}${opts.ok ? '' : `<p>Use your browser's Back button: what you typed is still in the form.</p>`}
 <a href="${escape(opts.backHref)}">${opts.ok ? 'Back to the site' : 'Back to the form'}</a>
 </main></body></html>`
   return new Response(html, {

@@ -1,5 +1,11 @@
 import 'server-only'
 import { ANALYTICS_BEACON_MAX_BYTES } from '@/lib/constants'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+  logDatabaseFault,
+} from '@/server/db/faults'
 import { isCrossSite } from '@/server/request'
 import { recordConversion, recordView, visitOf } from './collect'
 import { beaconSchema } from './schema'
@@ -10,7 +16,7 @@ export const BEACON_REFUSALS = {
   unreadable: 'This is not a page-view beacon.',
 } as const
 
-export type BeaconAnswer = { status: 204 | 400 | 403 | 413; message?: string }
+export type BeaconAnswer = { status: 204 | 400 | 403 | 413 | 503; message?: string }
 
 /**
  * The beacon of /insights/script.js (navigator.sendBeacon: a text/plain JSON body), whichever
@@ -32,13 +38,20 @@ export async function answerBeacon(headers: Headers, readBody: () => Promise<str
   const visit = visitOf(headers)
   if (!visit) return { status: 204 }
   const { data } = beacon
-  if (data.e === 'view') await recordView(data, visit)
-  else await recordConversion(data.e, visit, 'browser')
+  try {
+    if (data.e === 'view') await recordView(data, visit)
+    else await recordConversion(data.e, visit, 'browser')
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    logDatabaseFault('page-view beacon answered 503', error)
+    return { status: 503, message: DATABASE_UNAVAILABLE.write }
+  }
   return { status: 204 }
 }
 
 export function beaconHeaders(answer: BeaconAnswer): Record<string, string> {
-  return answer.message
-    ? { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' }
-    : { 'Cache-Control': 'no-store' }
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (answer.message) headers['Content-Type'] = 'text/plain; charset=utf-8'
+  if (answer.status === 503) headers['Retry-After'] = String(DATABASE_RETRY_AFTER_SECONDS)
+  return headers
 }

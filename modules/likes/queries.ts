@@ -1,5 +1,7 @@
 import 'server-only'
+import type { Kysely } from 'kysely'
 import { db, now } from '@/server/db'
+import type { Database } from '@/server/db/schema'
 
 export type LikeState = { count: number; liked: boolean }
 
@@ -8,14 +10,15 @@ export async function getLikeState(
   blogId: string,
   baseline: number,
   visitorId: string | null,
+  executor: Kysely<Database> = db,
 ): Promise<LikeState> {
-  const [{ total }] = (await db
+  const [{ total }] = (await executor
     .selectFrom('post_likes')
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .where('blog_id', '=', blogId)
     .execute()) as [{ total: number | string }]
   const mine = visitorId
-    ? await db
+    ? await executor
         .selectFrom('post_likes')
         .select('visitor_id')
         .where('blog_id', '=', blogId)
@@ -41,18 +44,25 @@ export async function listLikeCounts(baselines: Record<string, number>): Promise
   return counts
 }
 
-/** One like per browser: liking adds a row, liking again removes it. */
-export async function toggleLike(blogId: string, visitorId: string) {
-  const removed = await db
-    .deleteFrom('post_likes')
-    .where('blog_id', '=', blogId)
-    .where('visitor_id', '=', visitorId)
-    .executeTakeFirst()
-  if (Number(removed.numDeletedRows) === 0) {
-    await db
-      .insertInto('post_likes')
-      .values({ blog_id: blogId, visitor_id: visitorId, created_at: now() })
-      .onConflict((oc) => oc.doNothing())
-      .execute()
-  }
+/**
+ * One like per browser: liking adds a row, liking again removes it. Returns the state after it,
+ * read in the same transaction: either the change and its answer both happen or neither does,
+ * so a visitor is never told of a like that was not stored (nor told "not saved" of one that was).
+ */
+export async function toggleLike(blogId: string, baseline: number, visitorId: string) {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('post_likes')
+      .where('blog_id', '=', blogId)
+      .where('visitor_id', '=', visitorId)
+      .executeTakeFirst()
+    if (Number(removed.numDeletedRows) === 0) {
+      await trx
+        .insertInto('post_likes')
+        .values({ blog_id: blogId, visitor_id: visitorId, created_at: now() })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+    }
+    return getLikeState(blogId, baseline, visitorId, trx)
+  })
 }

@@ -1,6 +1,7 @@
 import { likeBaseline } from '@/modules/likes/baseline'
 import { commentForm } from '@/modules/comments/form'
 import { insertComment, listApprovedComments } from '@/modules/comments/queries'
+import { DATABASE_UNAVAILABLE, databaseRoute } from '@/server/db/faults'
 import { formRoute } from '@/server/forms'
 import { json } from '@/server/request'
 
@@ -8,11 +9,11 @@ const UNKNOWN = 'Unknown article.'
 const isPost = (slug: string) => likeBaseline(slug) !== null
 
 /** Approved comments of one article (no e-mail addresses). */
-export async function GET(request: Request) {
+export const GET = databaseRoute(DATABASE_UNAVAILABLE.read, async (request: Request) => {
   const slug = new URL(request.url).searchParams.get('post') ?? ''
   if (!isPost(slug)) return json({ message: UNKNOWN }, 404)
   return json({ comments: await listApprovedComments(slug) })
-}
+})
 
 export const POST = formRoute({
   form: commentForm,

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import { LIKE_COOKIE } from '@/lib/constants'
 import { likeBaseline, likeBaselines } from '@/modules/likes/baseline'
 import { getLikeState, listLikeCounts, toggleLike } from '@/modules/likes/queries'
+import { DATABASE_UNAVAILABLE, databaseRoute } from '@/server/db/faults'
 import { env } from '@/server/env'
 import { rateLimit } from '@/server/rate-limit'
 import { clientAddress, isCrossSite, json } from '@/server/request'
@@ -19,7 +20,7 @@ function postOf(request: Request) {
  * `?post=<slug>`: that article's count and whether this browser liked it. Without `post`, every
  * article's count (`{ counts: { <slug>: n } }`), so the blog index needs one request for its cards.
  */
-export async function GET(request: Request) {
+export const GET = databaseRoute(DATABASE_UNAVAILABLE.read, async (request: Request) => {
   if (!new URL(request.url).searchParams.has('post')) {
     return json({ counts: await listLikeCounts(likeBaselines()) })
   }
@@ -27,9 +28,9 @@ export async function GET(request: Request) {
   if (!post) return json({ message: 'Unknown article.' }, 404)
   const visitor = (await cookies()).get(LIKE_COOKIE)?.value ?? null
   return json(await getLikeState(post.slug, post.baseline, visitor))
-}
+})
 
-export async function POST(request: Request) {
+export const POST = databaseRoute(DATABASE_UNAVAILABLE.write, async (request: Request) => {
   if (isCrossSite(request)) return json({ message: 'Likes can only be given on our own website.' }, 403)
   const post = postOf(request)
   if (!post) return json({ message: 'Unknown article.' }, 404)
@@ -51,6 +52,5 @@ export async function POST(request: Request) {
       maxAge: 60 * 60 * 24 * 365,
     })
   }
-  await toggleLike(post.slug, visitor)
-  return json(await getLikeState(post.slug, post.baseline, visitor))
-}
+  return json(await toggleLike(post.slug, post.baseline, visitor))
+})
