@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { failed, type ActionState } from '@/modules/desk/action-state'
 import { ADMIN_REFUSALS } from '@/server/admin-guard'
 import { requireAdmin, type AdminSession } from '@/server/auth'
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import { isCrossSite } from '@/server/request'
 
 /** Form fields as an object; a name sent more than once (checkboxes) becomes a list. */
@@ -31,21 +32,27 @@ export function adminAction<S extends z.ZodType>(
   return async (_previous: ActionState, form: FormData): Promise<ActionState> => {
     const requestHeaders = await headers()
     if (isCrossSite(requestHeaders)) return failed(ADMIN_REFUSALS.crossSite)
-    const admin = await requireAdmin(requestHeaders)
-    if (!admin) return failed(ADMIN_REFUSALS.unauthorized, { signedOut: true })
     const fields = fieldsOf(form)
-    const parsed = schema.safeParse(fields)
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {}
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
-      const values = Object.fromEntries(
-        Object.entries(fields).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
-      )
-      return failed(Object.values(fieldErrors)[0] ?? failure, { fieldErrors, values })
-    }
+    const values = Object.fromEntries(
+      Object.entries(fields).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+    )
     try {
+      const admin = await requireAdmin(requestHeaders)
+      if (!admin) return failed(ADMIN_REFUSALS.unauthorized, { signedOut: true })
+      const parsed = schema.safeParse(fields)
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string> = {}
+        for (const issue of parsed.error.issues)
+          fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
+        return failed(Object.values(fieldErrors)[0] ?? failure, { fieldErrors, values })
+      }
       return await run(parsed.data, admin)
     } catch (error) {
+      // The database being away is said as such, and what was typed (a note, a reply) comes back.
+      if (isDatabaseUnavailable(error)) {
+        logDatabaseFault('admin action refused', error)
+        return failed(DATABASE_UNAVAILABLE.write, { values })
+      }
       console.error(`Admin action failed (${failure}):`, error)
       return failed(failure)
     }

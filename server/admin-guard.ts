@@ -1,5 +1,6 @@
 import 'server-only'
 import { requireAdmin, type AdminSession } from '@/server/auth'
+import { DATABASE_UNAVAILABLE, databaseRoute } from '@/server/db/faults'
 import { isCrossSite, json } from '@/server/request'
 
 export const ADMIN_REFUSALS = {
@@ -9,15 +10,15 @@ export const ADMIN_REFUSALS = {
 
 /**
  * Wraps every admin route handler: a cross-site request gets 403 and a request without an admin
- * session 401, before anything is read or written.
+ * session 401, before anything is read or written; 503 while the database is away.
  */
 export function adminRoute<C>(
   handler: (request: Request, admin: AdminSession, context: C) => Promise<Response>,
 ) {
-  return async (request: Request, context: C) => {
+  return databaseRoute(DATABASE_UNAVAILABLE.read, async (request: Request, context: C) => {
     if (isCrossSite(request)) return json({ message: ADMIN_REFUSALS.crossSite }, 403)
     const admin = await requireAdmin(request.headers)
     if (!admin) return json({ message: ADMIN_REFUSALS.unauthorized }, 401)
     return handler(request, admin, context)
-  }
+  })
 }

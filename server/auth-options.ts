@@ -30,4 +30,7 @@ export const authOptions = {
     ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
   },
   telemetry: { enabled: false },
+  // Unexpected errors (the database being away) reach our route handler, which answers 503,
+  // instead of becoming the library's bodiless 500. Its own answers (wrong password, …) stay.
+  onAPIError: { throw: true },
 } satisfies BetterAuthOptions

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { company } from '@/content/company'
 import { authOptions } from '@/server/auth-options'
+import { isDatabaseUnavailable } from '@/server/db/faults'
 import { accountKey, clearSignInAttempts } from '@/server/sign-in-guard'
 
 const globalForAuth = globalThis as unknown as { __auth?: ReturnType<typeof betterAuth<typeof authOptions>> }
@@ -13,10 +14,14 @@ export type AdminSession = { userId: string; email: string }
 /**
  * The one access check for admin reads and writes: a live session from our own database.
  * Accounts exist only through ADMIN_EMAIL/ADMIN_PASSWORD or the CLI (sign-up is off), so every
- * signed-in user is an administrator.
+ * signed-in user is an administrator. A database that is away is thrown, not taken for "signed
+ * out": the administrator is told to try again instead of being shown the sign-in form.
  */
 export async function requireAdmin(headers: Headers): Promise<AdminSession | null> {
-  const session = await auth.api.getSession({ headers }).catch(() => null)
+  const session = await auth.api.getSession({ headers }).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw error
+    return null
+  })
   if (!session) return null
   return { userId: session.user.id, email: session.user.email }
 }

@@ -9,9 +9,14 @@ import { ADMIN_MESSAGES } from '@/modules/desk/tables'
 const SIGN_IN_URL = '/api/auth/sign-in/email'
 
 /** What the sign-in endpoint's answer means for the administrator. */
-function failureMessage(res: Response) {
+async function failureMessage(res: Response) {
   if (res.status === 400 || res.status === 401 || res.status === 403) return ADMIN_MESSAGES.loginFailed
   if (res.status === 429) return ADMIN_MESSAGES.loginRateLimited(Number(res.headers.get('retry-after')) || 60)
+  // 503: the database is away; the server says so in plain words.
+  if (res.status === 503) {
+    const body = (await res.json().catch(() => null)) as { message?: unknown } | null
+    if (typeof body?.message === 'string' && body.message) return body.message
+  }
   return ADMIN_MESSAGES.loginError
 }
 
@@ -60,7 +65,7 @@ export function AdminLogin() {
         startRefresh(() => router.refresh())
         return
       }
-      fail(failureMessage(res))
+      fail(await failureMessage(res))
     } catch {
       fail(ADMIN_MESSAGES.loginError)
     } finally {

@@ -1,0 +1,21 @@
+import { RefreshCw } from 'lucide-react'
+import { DATABASE_UNAVAILABLE } from '@/server/db/faults'
+
+/**
+ * What the desk shows while the database is away, rendered on the server (so it reads without
+ * JavaScript too) instead of the sign-in form the missing session check would otherwise lead to.
+ */
+export function DeskUnavailable({ href }: { href: string }) {
+  return (
+    <main className="grid min-h-dvh place-items-center p-6">
+      <div role="alert" className="card grid max-w-md gap-4 p-6 text-center">
+        <p className="text-lg font-semibold">{DATABASE_UNAVAILABLE.read}</p>
+        <p className="text-fg-muted text-sm">Your session is kept and nothing was changed.</p>
+        <a href={href} className="btn btn-primary mx-auto">
+          <RefreshCw className="size-4" aria-hidden />
+          Try again
+        </a>
+      </div>
+    </main>
+  )
+}
