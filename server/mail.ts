@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { company } from '@/content/company'
 import { db, now } from '@/server/db'
+import { isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import type { Database } from '@/server/db/schema'
 import type { MailKind, RecordType } from '@/server/db/statuses'
 import { env } from '@/server/env'
@@ -158,7 +159,9 @@ export function flushOutbox(): Promise<void> {
         if (await sendDue()) state.again = true
       } while (state.again)
     } catch (error) {
-      console.error('Outbox run failed:', error)
+      // The timer tries again shortly; while the database is away, once every few seconds is said.
+      if (isDatabaseUnavailable(error)) logDatabaseFault('outbox run skipped', error)
+      else console.error('Outbox run failed:', error)
     } finally {
       state.running = undefined
     }

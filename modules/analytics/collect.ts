@@ -5,6 +5,7 @@ import { PUBLIC_PATHS } from '@/lib/nav'
 import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
 import { db } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
+import { isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import type { AnalyticsSource } from '@/server/db/schema'
 import { env } from '@/server/env'
 import { clientAddress } from '@/server/request'
@@ -171,6 +172,7 @@ export function conversionAfterResponse(kind: ConversionKind, request: Request) 
   if (!visit) return () => Promise.resolve()
   return () =>
     recordConversion(kind, visit, 'server').catch((error: unknown) => {
-      console.error(`Recording a ${kind} conversion failed:`, error)
+      if (isDatabaseUnavailable(error)) logDatabaseFault(`${kind} conversion not counted`, error)
+      else console.error(`Recording a ${kind} conversion failed:`, error)
     })
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { ANALYTICS_RAW_DAYS } from '@/lib/constants'
 import { db } from '@/server/db'
+import { isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import type { Database } from '@/server/db/schema'
 import { analyticsDay, daysBefore } from './classify'
 
@@ -174,7 +175,10 @@ const globalForJob = globalThis as unknown as { __analyticsJob?: NodeJS.Timeout 
 export function startAnalyticsUpkeep() {
   if (globalForJob.__analyticsJob) return
   const run = () =>
-    maintainAnalytics().catch((error: unknown) => console.error('Analytics upkeep failed:', error))
+    maintainAnalytics().catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) logDatabaseFault('analytics upkeep skipped', error)
+      else console.error('Analytics upkeep failed:', error)
+    })
   void run()
   globalForJob.__analyticsJob = setInterval(run, MAINTAIN_EVERY_MS)
   globalForJob.__analyticsJob.unref()
