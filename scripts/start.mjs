@@ -44,6 +44,14 @@ try {
   process.exit(1)
 }
 
+// Next.js keeps the process running after an uncaught exception or an unhandled rejection, and
+// so do we: one request's stray error must not take every other visitor's request down with it.
+// But Next prints an uncaught exception as a bare error; name both here, so that they can be
+// found in the log (and counted by the tests, which require none).
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => console.error(`${event} (the site keeps running):`, error))
+}
+
 const { default: next } = await import('next')
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
