@@ -33,16 +33,75 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Sign-in attempts per address per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /**
+   * Resumes go to this S3-compatible bucket when it is set (else to DATA_DIR/resumes). The
+   * bucket stays private: the app streams each resume to the administrator itself.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  /** A non-AWS server (MinIO, R2, …); unset for AWS itself, which the region then locates. */
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://s3.example.com or http://127.0.0.1:9000',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (auto for R2)')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Bucket in the path (https://host/bucket/key) instead of the host name
+   * (https://bucket.host/key). Defaults to on with S3_ENDPOINT (MinIO and most self-hosted
+   * servers only answer that way) and off for AWS, where path-style addressing is deprecated.
+   */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['1', 'true', '0', 'false'], 'must be 1 or true, 0 or false')
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
 })
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const
+
+/**
+ * S3 is all or nothing: a bucket needs its credentials, and S3 settings without a bucket would
+ * quietly keep resumes on this machine's disk, which is not what whoever set them meant.
+ */
+function s3Problems(source: Record<string, string | undefined>) {
+  if (source.S3_BUCKET)
+    return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      .filter((name) => !source[name])
+      .map((name) => `${name}: is required when S3_BUCKET is set`)
+  const stray = S3_SETTINGS.filter((name) => source[name])
+  if (!stray.length) return []
+  return [
+    `S3_BUCKET: is required when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set ` +
+      '(leave every S3_ variable unset to keep resumes in DATA_DIR)',
+  ]
+}
 
 function parse() {
   // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
   const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''))
   const result = schema.safeParse(source)
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
-  }
+  const lines = [
+    ...(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
+    ...s3Problems(source),
+  ]
+  if (!result.success || lines.length) throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/$/, '') }
 }
 
