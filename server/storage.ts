@@ -1,12 +1,10 @@
 import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises'
-import path from 'node:path'
-import { Transform, type Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { Readable, Transform } from 'node:stream'
 import { env } from '@/server/env'
 import { authSecret } from '@/server/secret'
+import { diskStore } from '@/server/storage-disk'
+import { s3Store } from '@/server/storage-s3'
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 export const RESUME_LINK_SECONDS = 60
@@ -16,8 +14,43 @@ const PDF_HEADER = Buffer.from('%PDF-')
 const PDF_TRAILER = Buffer.from('%%EOF')
 const TAIL_BYTES = 2048
 
-const root = () => path.resolve(env.DATA_DIR)
-const fileOf = (key: string) => path.join(root(), key)
+/**
+ * Where resume bytes are kept: files in DATA_DIR, or objects in an S3-compatible bucket. Keys are
+ * `resumes/<random>.pdf`, made and checked here; a store never sees a key from a request.
+ */
+export interface ResumeStore {
+  readonly kind: 'disk' | 's3'
+  /**
+   * Writes `body` under `key`, streamed, and commits it only once `body` has ended well. When
+   * `body` fails (a refused or cut-off file), rejects after removing what it wrote: no file, no
+   * object, no stored part.
+   */
+  put(key: string, body: Readable): Promise<void>
+  /** The stored bytes and their size, or null when there is nothing under `key`. */
+  open(key: string): Promise<{ size: number; stream: Readable } | null>
+  exists(key: string): Promise<boolean>
+  /** Removes `key`; nothing there is fine. */
+  remove(key: string): Promise<void>
+  /** Clears what uploads cut off by a crash left under `prefix`. */
+  sweep(prefix: string): Promise<void>
+}
+
+let chosen: ResumeStore | undefined
+/** Chosen once, from the environment: S3 when S3_BUCKET is set, else DATA_DIR. */
+function store(): ResumeStore {
+  chosen ??= env.S3_BUCKET
+    ? s3Store({
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        // env.ts refuses to start with a bucket and no credentials.
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      })
+    : diskStore(env.DATA_DIR)
+  return chosen
+}
 
 export type StoredFile = { key: string; size: number }
 export type StoreError = 'too-large' | 'not-pdf' | 'empty'
@@ -28,79 +61,103 @@ export class StoreFileError extends Error {
 }
 
 /**
- * Streams an uploaded resume to `resumes/<random>.pdf`, never holding it in memory: stops at
- * RESUME_MAX_BYTES, and accepts only real PDFs (starts with `%PDF-`, ends with `%%EOF`),
- * whatever the file was called or claimed to be. On any failure nothing is left on disk.
+ * Streams an uploaded resume to storage as `resumes/<random>.pdf`, never holding it in memory:
+ * stops at RESUME_MAX_BYTES, and accepts only real PDFs (starts with `%PDF-`, ends with `%%EOF`),
+ * whatever the file was called or claimed to be. On any failure nothing is left in storage.
  */
 export async function storeResume(source: Readable): Promise<StoredFile> {
-  await mkdir(path.join(root(), RESUME_DIR), { recursive: true })
   const key = `${RESUME_DIR}/${randomBytes(16).toString('base64url')}.pdf`
-  const partial = `${fileOf(key)}.part`
   let size = 0
   let head = Buffer.alloc(0)
   let tail = Buffer.alloc(0)
+  let refusal: StoreFileError | undefined
+  const refuse = (reason: StoreError) => (refusal = new StoreFileError(reason))
   const check = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length
-      if (size > RESUME_MAX_BYTES) return done(new StoreFileError('too-large'))
+      if (size > RESUME_MAX_BYTES) return done(refuse('too-large'))
       if (head.length < PDF_HEADER.length) {
         head = Buffer.concat([head, chunk]).subarray(0, PDF_HEADER.length)
-        if (head.length === PDF_HEADER.length && !head.equals(PDF_HEADER))
-          return done(new StoreFileError('not-pdf'))
+        if (head.length === PDF_HEADER.length && !head.equals(PDF_HEADER)) return done(refuse('not-pdf'))
       }
       tail = Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES)
       done(null, chunk)
     },
+    // Refused here, before the stream ends: a store commits what it was given once it sees the
+    // end (renames the file, completes the upload), so it must never see the end of a bad file.
+    flush(done) {
+      if (size === 0) return done(refuse('empty'))
+      if (!head.equals(PDF_HEADER) || !tail.includes(PDF_TRAILER)) return done(refuse('not-pdf'))
+      done()
+    },
   })
   // The source is piped by hand, not through pipeline(): a refused file must not destroy it, or
   // the multipart parser feeding it would wait forever for it to be read. It is drained instead.
-  const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600 })
-  const written = pipeline(check, sink)
   const onSourceError = (error: Error) => check.destroy(error)
   source.on('error', onSourceError)
+  // A refusal can come before the store reads at all (the disk store first makes its folder); it
+  // reaches the caller through put()'s rejection and `refusal`, not as an unhandled 'error'.
+  check.on('error', () => {})
   source.pipe(check)
   try {
-    await written
-    if (size === 0) throw new StoreFileError('empty')
-    if (!head.equals(PDF_HEADER) || !tail.includes(PDF_TRAILER)) throw new StoreFileError('not-pdf')
-    await rename(partial, fileOf(key))
+    await store().put(key, check)
     return { key, size }
   } catch (error) {
-    // A refusal can come before the file is even open: wait until it is closed, or the unlink
-    // would run first and the file appear after it.
-    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()))
-    await unlink(partial).catch(() => {})
     source.unpipe(check)
+    check.destroy()
     source.resume() // read the rest of the file into nothing, so the form's other parts still arrive
-    throw error
+    // The refusal, whatever else went wrong after it (a store's clean-up may fail too).
+    throw refusal ?? error
   } finally {
     source.off('error', onSourceError)
-    source.on('error', () => {}) // already reported through the pipeline above
+    source.on('error', () => {}) // already reported through the store's rejection above
   }
 }
 
 export async function deleteStored(key: string) {
   if (!KEY_PATTERN.test(key)) return
-  await unlink(fileOf(key)).catch(() => {})
+  // Called once the row is gone for good: a failure is logged, the deletion still stands.
+  await store()
+    .remove(key)
+    .catch((error: unknown) => console.error(`Deleting the resume ${key} failed:`, error))
 }
 
 export async function openStored(key: string) {
   if (!KEY_PATTERN.test(key)) return null
-  try {
-    const info = await stat(fileOf(key))
-    return { size: info.size, stream: createReadStream(fileOf(key)) }
-  } catch {
-    return null
-  }
+  return store().open(key)
+}
+
+/** Whether a resume is stored under `key`, without reading it. */
+export async function resumeExists(key: string) {
+  if (!KEY_PATTERN.test(key)) return false
+  return store().exists(key)
 }
 
 /** Removes uploads cut off half-way (a crash or a dropped connection). */
 export async function sweepPartialUploads() {
-  const dir = path.join(root(), RESUME_DIR)
-  const names = await readdir(dir).catch(() => [] as string[])
-  await Promise.all(
-    names.filter((n) => n.endsWith('.part')).map((n) => unlink(path.join(dir, n)).catch(() => {})),
-  )
+  await store().sweep(RESUME_DIR)
+}
+
+export type StorageCheck =
+  { kind: ResumeStore['kind']; ok: true } | { kind: ResumeStore['kind']; ok: false; error: string }
+
+/**
+ * Whether resumes can be stored now: writes a tiny probe where resumes go and removes it again.
+ * For a health endpoint; says what failed (an error code, no paths or secrets) and logs the rest.
+ */
+export async function checkStorageWritable(): Promise<StorageCheck> {
+  const target = store()
+  // Not a resume name: a signed link can never match a probe.
+  const key = `${RESUME_DIR}/probe-${randomBytes(8).toString('hex')}.probe`
+  try {
+    await target.put(key, Readable.from([Buffer.from('probe')]))
+    await target.remove(key)
+    return { kind: target.kind, ok: true }
+  } catch (error) {
+    console.error('Storage is not writable:', error)
+    const { code, name } = Object(error) as { code?: unknown; name?: unknown }
+    return { kind: target.kind, ok: false, error: String(code ?? name ?? 'unknown error') }
+  }
 }
 
 function signature(key: string, expires: number) {

@@ -4,7 +4,7 @@ import { recordEvents } from '@/modules/desk/timeline/queries'
 import { adminRoute } from '@/server/admin-guard'
 import { json, wantsHtml } from '@/server/request'
 import { resultPage } from '@/server/result-page'
-import { openStored, RESUME_LINK_SECONDS, signedResumeUrl } from '@/server/storage'
+import { RESUME_LINK_SECONDS, resumeExists, signedResumeUrl } from '@/server/storage'
 
 type Context = { params: Promise<{ tab: string; id: string }> }
 
@@ -29,9 +29,7 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
   const key = await getResumeKey(id)
   if (key === undefined) return fail('That application no longer exists.', 404)
   if (!key) return fail(ADMIN_MESSAGES.noResume, 404)
-  const file = await openStored(key)
-  if (!file) return fail(ADMIN_MESSAGES.resumeMissing, 404)
-  file.stream.destroy()
+  if (!(await resumeExists(key))) return fail(ADMIN_MESSAGES.resumeMissing, 404)
   await recordEvents([{ tab: 'applications', id, kind: 'resume', actor: admin.email }])
   const url = signedResumeUrl(key)
   if (wantsHtml(request))
