@@ -62,7 +62,9 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server on ${port} exited:\n${output}`)
     try {
-      const res = await fetch(`${url}/robots.txt`)
+      // A server that accepts and never answers (its start-up failed half-way) must not hold
+      // this loop past the deadline, where it is killed.
+      const res = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(5000) })
       if (res.ok) break
     } catch {
       /* not up yet */
