@@ -127,6 +127,15 @@ export async function openStored(key: string) {
   return store().open(key)
 }
 
+/**
+ * Puts back a resume under the key it had (a restore from a backup, scripts/backup.ts): the
+ * bytes were checked when they were first uploaded.
+ */
+export async function restoreStored(key: string, body: Readable) {
+  if (!KEY_PATTERN.test(key)) throw new Error(`not a resume key: ${key}`)
+  await store().put(key, body)
+}
+
 /** Whether a resume is stored under `key`, without reading it. */
 export async function resumeExists(key: string) {
   if (!KEY_PATTERN.test(key)) return false

@@ -104,6 +104,15 @@ type Cycle = {
   deskAfter: Page
   /** A note saved from the desk while PostgreSQL was down. */
   noteWhileDown: ActionAnswer
+  /** The health endpoint while PostgreSQL was down, and after. */
+  healthWhileDown: Health
+  healthAfter: Health
+}
+
+type Health = {
+  status: number
+  retryAfter: string | null
+  body: { ok: boolean; database: { ok: boolean; error?: string } }
 }
 
 type Page = { status: number; ms: number; text: string }
@@ -306,6 +315,13 @@ describe.skipIf(!postgresBinDir())('PostgreSQL stopped and started under load', 
     return { status: res.status, ms: Date.now() - started, text: text.replace(/\s+/g, ' ') }
   }
 
+  async function health(): Promise<Health> {
+    const res = await fetch(`${server!.url}/api/health`, {
+      signal: AbortSignal.timeout(4 * ANSWER_WITHIN_MS),
+    })
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() }
+  }
+
   async function outage(mode: 'fast' | 'immediate'): Promise<Cycle> {
     const answers: Answer[] = []
     const stopLoad = startLoad(answers)
@@ -315,15 +331,29 @@ describe.skipIf(!postgresBinDir())('PostgreSQL stopped and started under load', 
     const down = Date.now()
     const deskWhileDown = await desk()
     const noteWhileDown = await callAction(asAdmin, 'saveNote', { tab: 'messages', id: 'any', note: NOTE })
+    const healthWhileDown = await health()
     await pause(DOWN_FOR_MS)
     const startAsked = Date.now()
     await cluster!.start()
     const up = Date.now()
     await pause(RECOVERED_WITHIN_MS)
     const deskAfter = await desk()
+    const healthAfter = await health()
     await pause(UP_AFTER_MS - RECOVERED_WITHIN_MS)
     await stopLoad()
-    return { mode, stopAsked, down, startAsked, up, answers, deskWhileDown, deskAfter, noteWhileDown }
+    return {
+      mode,
+      stopAsked,
+      down,
+      startAsked,
+      up,
+      answers,
+      deskWhileDown,
+      deskAfter,
+      noteWhileDown,
+      healthWhileDown,
+      healthAfter,
+    }
   }
 
   /** Which of these submissions are stored: enquiries and comments by their token, likes by visitor. */
@@ -422,6 +452,16 @@ describe.skipIf(!postgresBinDir())('PostgreSQL stopped and started under load', 
         message: DATABASE_UNAVAILABLE.write,
       })
       expect(cycle.noteWhileDown.body, label).toContain(NOTE)
+      // The health endpoint tells a balancer to send visitors elsewhere, then that all is well.
+      expect(cycle.healthWhileDown, label).toMatchObject({
+        status: 503,
+        retryAfter: '5',
+        body: { ok: false, database: { ok: false } },
+      })
+      expect(cycle.healthAfter, label).toMatchObject({
+        status: 200,
+        body: { ok: true, database: { ok: true } },
+      })
 
       // Nothing acknowledged is missing.
       const acked = answers.filter(acknowledged)
