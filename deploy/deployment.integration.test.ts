@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:https'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jobs } from '@/content/jobs'
 import { DEPLOYED_HTTPS_PORT, TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'
 import { startSiteProxy } from '@/tests/helpers/nginx.mjs'
@@ -10,7 +9,7 @@ import { startS3Server, type S3TestServer } from '@/tests/helpers/s3-server'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { database, pdfBytes } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'
-import { marker, uniquePhone } from '@/tests/integration/uploads'
+import { applicationForm, marker } from '@/tests/integration/uploads'
 
 /**
  * The site as several machines run it: two app processes on one database (PostgreSQL when
@@ -181,17 +180,7 @@ describe(`two app processes behind nginx on ${process.env.TEST_DATABASE_URL ? 'P
 
   it('opens a resume uploaded through one process from the other', async () => {
     const resume = pdfBytes(`% two processes ${marker()}\n`)
-    const form = new FormData()
-    for (const [k, v] of Object.entries({
-      job_title: jobs[0]!.title,
-      full_name: 'Kabir Shah',
-      email: 'kabir@shah.example',
-      phone: uniquePhone(),
-      portfolio: '',
-      cover_letter: 'Eight years of backend work; I would like to join.',
-    }))
-      form.append(k, v)
-    form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'kabir.pdf')
+    const form = applicationForm(resume)
     const upload = await fetch(`${apps[0]!.url}/api/applications`, {
       method: 'POST',
       headers: { Origin: ORIGIN, Accept: 'application/json', 'X-Forwarded-For': '127.0.0.30' },

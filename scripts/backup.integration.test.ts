@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jobs } from '@/content/jobs'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { pdfBytes } from '@/tests/integration/client'
-import { marker, uniquePhone } from '@/tests/integration/uploads'
+import { applicationForm, marker } from '@/tests/integration/uploads'
 
 /**
  * `npm run backup` while the site runs and takes leads, then `npm run restore` into an empty
@@ -65,17 +64,7 @@ describe('backup and restore', () => {
       JSON.stringify({ name: 'Asha Rao', email: 'asha@rao.example', message: enquiry }),
     )
     expect(sent.status).toBe(201)
-    const form = new FormData()
-    for (const [k, v] of Object.entries({
-      job_title: jobs[0]!.title,
-      full_name: 'Kabir Shah',
-      email: 'kabir@shah.example',
-      phone: uniquePhone(),
-      portfolio: '',
-      cover_letter: 'Eight years of backend work; I would like to join.',
-    }))
-      form.append(k, v)
-    form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'kabir.pdf')
+    const form = applicationForm(resume)
     const applied = await post(original, '/api/applications', form)
     expect(applied.status).toBe(201)
     applicationId = applied.body.id!

@@ -98,19 +98,34 @@ function isHttps(req) {
   )
 }
 
+/**
+ * The security headers, as defaults: they are added when the response's headers are written,
+ * each only if whoever answered did not set it (Next keeps a header already set and drops its
+ * own, so setting them up front would override a route's stricter policy, such as the resume
+ * download's sandbox).
+ */
 function setSecurityHeaders(req, res) {
-  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value)
+  const defaults = SECURITY_HEADERS.map(({ key, value }) => [key, value])
   const hsts = hstsHeader(isHttps(req))
-  if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+  if (hsts) defaults.push(['Strict-Transport-Security', hsts])
   // A policy a client sends with its request would hand Next a nonce of the client's choosing.
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
   if (isAdmin(req.url ?? '')) {
     const policy = adminPolicy(randomBytes(16).toString('base64'))
     req.headers['content-security-policy'] = policy
-    res.setHeader('Content-Security-Policy', policy)
+    defaults.push(['Content-Security-Policy', policy])
   } else {
-    res.setHeader('Content-Security-Policy', otherPolicy)
+    defaults.push(['Content-Security-Policy', otherPolicy])
+  }
+  // Every way of answering ends in writeHead (end() without it calls it too).
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const given = rest.find((r) => r && typeof r === 'object') ?? {}
+    const named = new Set(Object.keys(Array.isArray(given) ? {} : given).map((k) => k.toLowerCase()))
+    for (const [key, value] of defaults)
+      if (!this.hasHeader(key) && !named.has(key.toLowerCase())) this.setHeader(key, value)
+    return writeHead.call(this, status, ...rest)
   }
 }
 

@@ -105,6 +105,7 @@ function postChunked(target: Target, resume: Buffer, phone: string) {
 const downloadHeaders = (res: Response) => {
   const headers = Object.fromEntries(res.headers)
   delete headers.date
+  delete headers['x-request-id'] // one of its own per request
   headers['content-disposition'] = headers['content-disposition']?.replace(/resume-[^"]+/, 'resume-…') ?? ''
   return headers
 }

@@ -60,7 +60,7 @@ export async function startServer(
 
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server on ${port} exited:\n${output}`)
+    if (child.exitCode !== null) throw new Error(`Server on ${port} exited:\n${readable(output)}`)
     try {
       // A server that accepts and never answers (its start-up failed half-way) must not hold
       // this loop past the deadline, where it is killed.
@@ -71,7 +71,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`Server on ${port} did not start:\n${output}`)
+      throw new Error(`Server on ${port} did not start:\n${readable(output)}`)
     }
     await new Promise((r) => setTimeout(r, 250))
   }
@@ -92,6 +92,21 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The server's JSON log lines (scripts/log.mjs) as the text they say, for an error message. */
+export function readable(output: string) {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        const { msg, detail } = JSON.parse(line) as { msg?: string; detail?: string }
+        return [msg, detail].filter(Boolean).join(' ')
+      } catch {
+        return line
+      }
+    })
+    .join('\n')
 }
 
 /** Refuses anything but a database on this machine: tests create and drop schemas. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { jobs } from '@/content/jobs'
 import { database } from './client'
 import type { Target } from './targets'
 
@@ -50,4 +51,20 @@ export function marker(length = 10) {
 /** A phone number nobody else in the test run uses: finds (or misses) one's own row. */
 export function uniquePhone() {
   return `+91 ${randomInt(70000, 99999)} ${randomInt(10000, 99999)}`
+}
+
+/** A complete application form for the first opening, with `resume` as its PDF. */
+export function applicationForm(resume: Buffer) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries({
+    job_title: jobs[0]!.title,
+    full_name: 'Kabir Shah',
+    email: 'kabir@shah.example',
+    phone: uniquePhone(),
+    portfolio: '',
+    cover_letter: 'Eight years of backend work; I would like to join.',
+  }))
+    form.append(k, v)
+  form.append('resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'kabir.pdf')
+  return form
 }
