@@ -208,6 +208,17 @@ describe.each(inject('targets'))('security headers on $name', (target) => {
     }
   })
 
+  it("sends the build's scripts with nosniff and CORP but without a page's policy", async () => {
+    const html = await (await fetch(`${target.url}/`)).text()
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const res = await fetch(`${target.url}${script}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(res.headers.get('content-security-policy')).toBeNull()
+  })
+
   it("leaves the router's requests for a page's payload to Next", async () => {
     const res = await fetch(`${target.url}/about`, { headers: { RSC: '1' } })
     expect(res.status).toBe(200)

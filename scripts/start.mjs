@@ -115,7 +115,9 @@ function setSecurityHeaders(req, res) {
     const policy = adminPolicy(randomBytes(16).toString('base64'))
     req.headers['content-security-policy'] = policy
     defaults.push(['Content-Security-Policy', policy])
-  } else {
+  } else if (!req.url?.startsWith('/_next/static/')) {
+    // Not on the build's scripts, styles and fonts: a policy governs documents (and workers),
+    // and its 1.2 KB would go out again with every file a page loads.
     defaults.push(['Content-Security-Policy', otherPolicy])
   }
   // Every way of answering ends in writeHead (end() without it calls it too).
