@@ -56,12 +56,27 @@ export function logLine(level, args, fields = {}) {
   return JSON.stringify(line)
 }
 
-/** Makes console.* write JSON lines (see logLine). */
+/**
+ * A JSON line as a person reads it in a terminal: time, level, message, then the other fields.
+ * @param {string} json
+ */
+export function humanLine(json) {
+  const { time, level, msg, detail, ...fields } = JSON.parse(json)
+  const rest = Object.entries(fields).map(([k, v]) => `${k}=${v}`)
+  return [time.slice(11, 23), level.toUpperCase().padEnd(5), msg, ...rest, detail ?? '']
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** How a line goes out: JSON for log collectors, readable text when a person watches a terminal. */
+export const formatLine = (json, stream) => (stream.isTTY ? humanLine(json) : json)
+
+/** Makes console.* write JSON lines (see logLine), or readable ones on a terminal. */
 export function installJsonLogs() {
   const out =
     (level, stream) =>
     (...args) =>
-      stream.write(`${logLine(level, args)}\n`)
+      stream.write(`${formatLine(logLine(level, args), stream)}\n`)
   console.log = console.info = console.debug = out('info', process.stdout)
   console.warn = out('warn', process.stderr)
   console.error = out('error', process.stderr)

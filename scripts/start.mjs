@@ -18,7 +18,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { contentSecurityPolicy, hstsHeader, SECURITY_HEADERS } from '../lib/security-headers.mjs'
 import { buildSite, distDirOf, staleReason } from './build.mjs'
-import { installJsonLogs, logLine, requestContext, requestIdOf } from './log.mjs'
+import { formatLine, installJsonLogs, logLine, requestContext, requestIdOf } from './log.mjs'
 import { checkNodeVersion } from './node-version.mjs'
 import { clientAddressOf, parseTrustProxy } from './proxy-trust.mjs'
 import { answerStaticPage, loadStaticPages } from './static-pages.mjs'
@@ -147,7 +147,7 @@ function logRequest(req, res, id, started) {
   const path = (req.url ?? '').split('?')[0]
   const fields = { requestId: id, method: req.method, path, status: res.statusCode, ms: Date.now() - started }
   if (!res.writableFinished) fields.aborted = true
-  process.stdout.write(`${logLine('info', ['request'], fields)}\n`)
+  process.stdout.write(`${formatLine(logLine('info', ['request'], fields), process.stdout)}\n`)
 }
 
 function answer(req, res) {
