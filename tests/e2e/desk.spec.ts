@@ -90,6 +90,8 @@ async function search(page: Page, term: string) {
 async function unreadNow(page: Page) {
   const badge = async (tab: 'applications' | 'messages') =>
     Number(/(\d+)\s*unread/.exec((await tabLink(page, tab).textContent()) ?? '')?.[1] ?? 0)
+  // During a client navigation the title is briefly empty, until the new page's metadata arrives.
+  await expect(page).toHaveTitle(/Admin dashboard \| /)
   const title = await page.title()
   const match = /^(?:\((\d+)\) )?Admin dashboard \| /.exec(title)
   expect(match, `title "${title}"`).not.toBeNull()
