@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { S3_NAMES } from '@/tests/helpers/s3-server'
 
 /** The environment as server/env.ts parses it at start-up, from these variables. */
 async function load(vars: Record<string, string>) {
@@ -17,14 +18,6 @@ async function refusal(vars: Record<string, string>) {
   return error!.message
 }
 
-const S3_NAMES = [
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-]
 const KEYS = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' }
 
 describe('S3 settings in the environment', () => {

@@ -1,6 +1,5 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { SECURITY_HEADERS } from '@/lib/security-headers.mjs'
 
 export type NodeRoute = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -34,8 +33,10 @@ export async function textOf(req: IncomingMessage) {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Ends the response with the site's security headers plus `headers`. */
+/**
+ * Ends the response with `headers`. The security headers are added by scripts/start.mjs, as on
+ * every response it sends (these routes are only ever answered there).
+ */
 export function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: string) {
-  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value)
   res.writeHead(status, headers).end(body)
 }

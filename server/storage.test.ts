@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startS3Server, type S3TestServer } from '@/tests/helpers/s3-server'
+import { S3_NAMES, startS3Server, type S3TestServer } from '@/tests/helpers/s3-server'
 
 /**
  * The resume store on its own, on local disk and on an S3-compatible server started here: what it
@@ -13,14 +13,6 @@ import { startS3Server, type S3TestServer } from '@/tests/helpers/s3-server'
  */
 
 const MiB = 1024 * 1024
-const S3_NAMES = [
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-]
 
 /** A real-looking PDF of about `size` bytes, unique, ending with the `%%EOF` trailer. */
 function pdf(size = 2048) {

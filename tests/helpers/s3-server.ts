@@ -7,6 +7,16 @@ import path from 'node:path'
 import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
+/** Every S3_* variable the site reads (server/env.ts): a test that wants them unset clears these. */
+export const S3_NAMES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+]
+
 export type S3TestServer = {
   /** The S3_* environment that points the app at this server's bucket. */
   env: Record<string, string>
