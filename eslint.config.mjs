@@ -5,5 +5,15 @@ import nextTs from 'eslint-config-next/typescript'
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next*/**', '.tmp/**', 'screenshots/**', 'out/**', 'build/**', 'next-env.d.ts', 'public/**', 'test-results/**', 'bench-results/**']),
+  globalIgnores([
+    '.next*/**',
+    '.tmp/**',
+    'screenshots/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'public/**',
+    'test-results/**',
+    'bench-results/**',
+  ]),
 ])
