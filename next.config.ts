@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next'
-import { SECURITY_HEADERS } from './lib/security-headers.mjs'
+import { SECURITY_HEADERS } from './runtime/security-headers.mjs'
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test build never replaces the one `npm start` serves.

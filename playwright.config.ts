@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node runtime/start.mjs',
     url: `${baseURL}/robots.txt`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { company } from '@/content/company'
-import { env } from '@/server/env'
+import { loadSettings } from '@/runtime/settings.mjs'
+
+// SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
+const env = loadSettings()
 
 export const DEFAULT_OG_IMAGE = '/og.png'
 

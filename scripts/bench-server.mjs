@@ -1,5 +1,5 @@
 // Shared by the benchmarks: build the production app into .next-bench and serve it through
-// scripts/start.mjs with a throwaway DATA_DIR, on loopback only.
+// runtime/start.mjs with a throwaway DATA_DIR, on loopback only.
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -29,7 +29,7 @@ export async function buildAndStart({ port, env = {}, build = true }) {
   // The server's output goes to a file in its DATA_DIR, shown when it does not come up.
   const logFile = path.join(dataDir, 'server.log')
   const log = openSync(logFile, 'a')
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', log, log], env: fullEnv })
+  const server = spawn(process.execPath, ['runtime/start.mjs'], { stdio: ['ignore', log, log], env: fullEnv })
   closeSync(log)
   const exited = new Promise((r) => server.once('exit', r))
   const stop = async () => {

@@ -1,8 +1,8 @@
-// Static page benchmark: the app (scripts/start.mjs on the production build) against nginx
+// Static page benchmark: the app (runtime/start.mjs on the production build) against nginx
 // serving the same saved HTML, on the same machine, in the same run, over loopback.
 //
 // Both are asked for the page with `Accept-Encoding: gzip`, so both send the same bytes: the app
-// its gzip copy made at build (scripts/static-pages.mjs), nginx the same copy through
+// its gzip copy made at build (runtime/static-pages.mjs), nginx the same copy through
 // gzip_static, as a tuned nginx would. A browser's `br, gzip` row shows what the app sends
 // browsers (Brotli). Prints requests per second and latency for each, and the app/nginx ratio
 // against the target of at least half.
@@ -108,7 +108,7 @@ try {
 }
 
 const lines = [
-  `bench:static: production build served by scripts/start.mjs vs nginx ${'(Debian nginx-light, 1 worker, gzip_static)'} on the same HTML, loopback, ${cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s warm-up (1-min load average before: ${load1})`,
+  `bench:static: production build served by runtime/start.mjs vs nginx ${'(Debian nginx-light, 1 worker, gzip_static)'} on the same HTML, loopback, ${cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s warm-up (1-min load average before: ${load1})`,
   '| page | server | requests/s | p50 ms | p99 ms | KiB per response |',
   '|------|--------|-----------:|-------:|-------:|-----------------:|',
   ...rows.map(

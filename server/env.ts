@@ -1,10 +1,8 @@
 import 'server-only'
 import { z } from 'zod'
+import { readSettings } from '@/runtime/settings.mjs'
 
 const schema = z.object({
-  PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  SITE_URL: z.url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -13,8 +11,6 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SCHEDULING_URL: z.url().default('https://calendly.com/vantage-edge-technologies/30min'),
-  SCHEDULING_SCRIPT_URL: z.url().default('https://assets.calendly.com/assets/external/widget.js'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -24,11 +20,6 @@ const schema = z.object({
   MAIL_FROM: z.email().optional(),
   /** First retry delay of a failed notification (doubles per attempt, at most an hour). */
   MAIL_RETRY_MS: z.coerce.number().int().min(50).default(30_000),
-  /**
-   * The reverse proxies whose X-Forwarded-For is believed: 1 for one on this machine, or a list of
-   * addresses and CIDR ranges. Read and checked by scripts/start.mjs (scripts/proxy-trust.mjs).
-   */
-  TRUST_PROXY: z.string().optional(),
   /** Public form submissions per address per minute (contact, applications, comments). */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Sign-in attempts per address per minute. */
@@ -97,12 +88,17 @@ function parse() {
   // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
   const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''))
   const result = schema.safeParse(source)
+  // PORT, HOST, SITE_URL, TRUST_PROXY and the booking addresses: read where runtime/start.mjs and
+  // the build read them, so the server, the build and the site never disagree about a default.
+  const { settings, problems } = readSettings(source)
   const lines = [
+    ...problems,
     ...(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
     ...s3Problems(source),
   ]
   if (!result.success || lines.length) throw new Error(`Invalid environment:\n${lines.join('\n')}`)
-  return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/$/, '') }
+  const { PORT, HOST, SITE_URL, SCHEDULING_URL, SCHEDULING_SCRIPT_URL, TRUST_PROXY } = settings
+  return { ...result.data, PORT, HOST, SITE_URL, SCHEDULING_URL, SCHEDULING_SCRIPT_URL, TRUST_PROXY }
 }
 
 export const env = parse()

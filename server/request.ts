@@ -2,7 +2,7 @@ import 'server-only'
 import { env } from '@/server/env'
 
 /**
- * The visitor's address. scripts/start.mjs replaces X-Forwarded-For with the socket address (or,
+ * The visitor's address. runtime/start.mjs replaces X-Forwarded-For with the socket address (or,
  * with TRUST_PROXY, the address the proxy appended), so a visitor cannot choose it.
  */
 export function clientAddress(request: Request | Headers) {

@@ -1,35 +1,43 @@
 import 'server-only'
+import { onShutdown, registerNodeRoutes, type NodeRoute } from '@/runtime/bridge.mjs'
 import { ensureAdmins } from '@/server/auth'
 import { databaseKind, db } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
-import { beaconNodeRoute } from '@/modules/analytics/beacon-node'
-import { startAnalyticsUpkeep, stopAnalyticsUpkeep } from '@/modules/analytics/rollup'
-import { ensureDefaultTemplates } from '@/modules/desk/templates/queries'
 import { flushOutbox, startMailer, stopMailer } from '@/server/mail'
-import { registerNodeRoutes } from '@/server/node-routes'
 import { sweepPartialUploads } from '@/server/storage'
 
-export async function startServer() {
-  const applied = await migrateToLatest()
-  if (applied.length) console.log(`Database (${databaseKind}) migrated: ${applied.join(', ')}`)
-  await ensureAdmins(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
-  await ensureDefaultTemplates()
-  await sweepPartialUploads()
-  startMailer()
-  startAnalyticsUpkeep()
-  registerNodeRoutes({ 'POST /insights/event': beaconNodeRoute })
+/** What the site's modules add to the start-up (named in instrumentation.ts, the app's wiring). */
+export type StartupWiring = {
+  /** Run in order once the database is migrated and the administrators exist (defaults, seeds). */
+  prepare: Array<() => Promise<unknown>>
+  /** Background work that runs while the server does, stopped before the database closes. */
+  workers: Array<{ start: () => void; stop: () => void }>
+  /** Hot requests answered by runtime/start.mjs without Next's pipeline, "METHOD /path". */
+  nodeRoutes: Record<string, NodeRoute>
 }
 
 /**
- * The site's part of a graceful shutdown, called by scripts/start.mjs (through globalThis) once
- * the requests in flight have been answered: no more timers, the e-mails those requests queued
- * sent (or left queued for the next start if the mail server fails), the database closed.
+ * Migrates the database (auth tables, then ours), makes sure an administrator exists, runs the
+ * modules' preparations, clears half-finished uploads, starts the mailer and the modules' workers,
+ * registers the node routes and the site's part of a graceful shutdown.
  */
-async function shutDownSite() {
-  stopMailer()
-  stopAnalyticsUpkeep()
-  await flushOutbox()
-  await db.destroy()
+export async function startServer({ prepare, workers, nodeRoutes }: StartupWiring) {
+  // Run by runtime/start.mjs once the requests in flight have been answered: no more timers, the
+  // e-mails those requests queued sent (or left queued for the next start if the mail server
+  // fails), the database closed. Registered first, so a start that fails half-way still closes.
+  onShutdown(async () => {
+    stopMailer()
+    for (const worker of workers) worker.stop()
+    await flushOutbox()
+    await db.destroy()
+  })
+  const applied = await migrateToLatest()
+  if (applied.length) console.log(`Database (${databaseKind}) migrated: ${applied.join(', ')}`)
+  await ensureAdmins(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  for (const step of prepare) await step()
+  await sweepPartialUploads()
+  startMailer()
+  for (const worker of workers) worker.start()
+  registerNodeRoutes(nodeRoutes)
 }
-;(globalThis as { __siteShutdown?: () => Promise<void> }).__siteShutdown = shutDownSite

@@ -4,7 +4,10 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { ScrollEffects } from '@/components/layout/scroll-effects'
 import { InsightsLoader } from '@/modules/analytics/insights-loader'
 import { SchedulingController } from '@/modules/scheduling/scheduling-controller'
-import { env } from '@/server/env'
+import { loadSettings } from '@/runtime/settings.mjs'
+
+// SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
+const env = loadSettings()
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,9 @@
-import { env } from '@/server/env'
+import { loadSettings } from '@/runtime/settings.mjs'
 import { cn } from '@/lib/cn'
 import { getFormParts } from '@/lib/get-form'
+
+// SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
+const env = loadSettings()
 
 /**
  * A booking button: a real button, since it opens a dialog. It submits its own GET form to the

@@ -3,7 +3,7 @@ import { ARTICLE_ROUTES, PAGE_ROUTES } from '../../scripts/public-routes.mjs'
 import { waitForHydration } from '../helpers/page'
 
 // The prerendered pages show their content first and fetch Next's scripts after the first
-// contentful paint (scripts/defer-hydration.mjs); the page must still hydrate cleanly.
+// contentful paint (runtime/defer-hydration.mjs); the page must still hydrate cleanly.
 for (const route of [...PAGE_ROUTES, ...ARTICLE_ROUTES]) {
   test(`${route} paints before requesting its scripts, then hydrates without errors`, async ({
     page,

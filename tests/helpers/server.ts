@@ -3,7 +3,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEPLOYED_BUILD_ENV, TEST_BUILD_ENV } from '../build-env.mjs'
-import { staleReason } from '../../scripts/build.mjs'
+import { staleReason } from '../../runtime/build.mjs'
 
 export type RunningServer = {
   url: string
@@ -19,7 +19,7 @@ export type RunningServer = {
 }
 
 /**
- * Starts the production build (`scripts/start.mjs` on `.next-test`, or with `deployed` on
+ * Starts the production build (`runtime/start.mjs` on `.next-test`, or with `deployed` on
  * `.next-test-deployed`: see tests/build-env.mjs) with its own empty DATA_DIR and the given
  * environment, and waits until it answers.
  */
@@ -40,7 +40,7 @@ export async function startServer(
     output += d
     appendFileSync(logFile, d)
   }
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['runtime/start.mjs', '--no-build'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
       ...process.env,
@@ -94,7 +94,7 @@ export async function startServer(
   }
 }
 
-/** The server's JSON log lines (scripts/log.mjs) as the text they say, for an error message. */
+/** The server's JSON log lines (runtime/log.mjs) as the text they say, for an error message. */
 export function readable(output: string) {
   return output
     .split('\n')

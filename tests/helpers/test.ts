@@ -7,7 +7,7 @@ export type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 /**
  * Playwright's `test` whose page waits, after `goto` and `reload` of an HTML page, until React
  * has hydrated it. The pages paint first and fetch their scripts afterwards
- * (scripts/defer-hydration.mjs), so a test that presses a button the moment the page has loaded
+ * (runtime/defer-hydration.mjs), so a test that presses a button the moment the page has loaded
  * would otherwise press it before it does anything; a visitor's slower hand never races it.
  *
  * Every test also fails if the browser refused anything under the Content-Security-Policy

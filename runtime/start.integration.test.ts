@@ -2,7 +2,7 @@ import net from 'node:net'
 import { describe, expect, inject, it } from 'vitest'
 import type { Target } from '@/tests/integration/targets'
 
-/** The header timeout of scripts/start.mjs: a browser needs milliseconds, a slow-loris forever. */
+/** The header timeout of runtime/start.mjs: a browser needs milliseconds, a slow-loris forever. */
 const HEADERS_TIMEOUT_MS = 10_000
 const SLOW_CLIENTS = 200
 

@@ -1,6 +1,7 @@
-// The prerendered pages, made ready once at build and served by scripts/start.mjs itself.
+// @ts-check
+// The prerendered pages, made ready once at build and served by runtime/start.mjs itself.
 //
-// Build (prepareStaticPages, called by scripts/build.mjs after defer-hydration): each page of
+// Build (prepareStaticPages, called by runtime/build.mjs after defer-hydration): each page of
 // the build gets a Brotli and a gzip copy beside it, and the manifest `static-pages.json` lists
 // each page's route, ETag and the hashes of its inline scripts (for its Content-Security-Policy).
 //
@@ -9,30 +10,71 @@
 // compressed a 190 KB page anew on every request; this way a page costs a lookup and a write.
 // Everything else (the admin, the API, the router's RSC requests, unknown paths) goes to Next.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { inlineScriptHashes } from '../lib/security-headers.mjs'
+import routerHeaders from 'next/dist/client/components/app-router-headers.js'
+import { inlineScriptHashes } from './security-headers.mjs'
 
 export const STATIC_MANIFEST = 'static-pages.json'
-const NOT_FOUND_PAGE = '_not-found.html'
+const NOT_FOUND_ROUTE = '/_not-found'
 
 /** @typedef {{ file: string, etag: string, hashes: string[] }} PageEntry */
 /** @typedef {{ pages: Record<string, PageEntry>, notFound: PageEntry | null, commonHashes: string[] }} Manifest */
 
 /**
- * Compresses every prerendered page of the build in distDir and writes the manifest. Pages whose
- * file name starts with `_` (Next's not-found and error pages) are compressed and hashed but not
- * listed as routes: Next answers them, with their status. Returns the number of routes.
+ * The error for a Next.js internal this runtime relies on that a Next upgrade changed.
+ * @param {string} contract  its name in runtime/NEXT-CONTRACTS.md
+ * @param {string} detail
+ */
+export function brokenContract(contract, detail) {
+  return new Error(`Next.js contract "${contract}" (runtime/NEXT-CONTRACTS.md) no longer holds: ${detail}`)
+}
+
+/**
+ * The pages Next prerendered in the build in distDir, read from its prerender manifest: each
+ * route and its HTML file (`/` is index.html), and whether it is one of Next's own pages
+ * (not-found, error), which Next answers with their status. Route handlers prerendered as files
+ * (robots.txt, sitemap.xml) have no data route and are left to Next. A page that revalidates
+ * would change after the build while this server kept answering the old copy from memory, with
+ * the old copy's script hashes in its policy: the build refuses it instead.
+ * @param {string} distDir
+ * @returns {Array<{ route: string, file: string, own: boolean }>}
+ */
+export function prerenderedPages(distDir) {
+  const manifestFile = path.join(distDir, 'prerender-manifest.json')
+  /** @type {{ routes?: Record<string, { initialRevalidateSeconds?: number | false, dataRoute?: string | null }> }} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  if (!manifest.routes || typeof manifest.routes !== 'object')
+    throw brokenContract('prerender manifest', `${manifestFile} has no "routes"`)
+  const pages = []
+  for (const [route, entry] of Object.entries(manifest.routes)) {
+    if (!('initialRevalidateSeconds' in entry))
+      throw brokenContract('prerender manifest', `${route} has no initialRevalidateSeconds`)
+    if (!entry.dataRoute) continue
+    if (entry.initialRevalidateSeconds !== false)
+      throw new Error(
+        `${route} revalidates every ${entry.initialRevalidateSeconds} s, but runtime/start.mjs serves ` +
+          'prerendered pages from memory as built. Remove its `revalidate`, or make it dynamic.',
+      )
+    const file = path.join(distDir, 'server', 'app', `${route === '/' ? 'index' : route.slice(1)}.html`)
+    if (!existsSync(file))
+      throw brokenContract('build output layout', `${route} is prerendered, but ${file} is missing`)
+    pages.push({ route, file, own: route.startsWith('/_') })
+  }
+  return pages
+}
+
+/**
+ * Compresses every prerendered page of the build in distDir and writes the manifest. Next's own
+ * pages (not-found, error) are compressed and hashed but not listed as routes: Next answers them,
+ * with their status. Returns the number of routes.
  * @param {string} distDir
  */
 export function prepareStaticPages(distDir) {
-  const root = path.join(distDir, 'server', 'app')
   /** @type {Manifest} */
   const manifest = { pages: {}, notFound: null, commonHashes: [] }
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-    const file = path.join(entry.parentPath, entry.name)
+  for (const { route, file, own } of prerenderedPages(distDir)) {
     const html = readFileSync(file)
     writeFileSync(
       `${file}.br`,
@@ -49,19 +91,15 @@ export function prepareStaticPages(distDir) {
       etag: createHash('sha256').update(html).digest('base64url').slice(0, 22),
       hashes: inlineScriptHashes(html.toString('utf8')),
     }
-    const relative = path.relative(root, file)
-    if (relative === NOT_FOUND_PAGE) manifest.notFound = page
-    if (entry.name.startsWith('_')) continue
-    const route = `/${relative
-      .split(path.sep)
-      .join('/')
-      .replace(/\.html$/, '')}`
-    manifest.pages[route === '/index' ? '/' : route] = page
+    if (route === NOT_FOUND_ROUTE) manifest.notFound = page
+    if (!own) manifest.pages[route] = page
   }
+  if (!manifest.notFound)
+    throw brokenContract('build output layout', `no prerendered ${NOT_FOUND_ROUTE} page in ${distDir}`)
   // Scripts every page has (the layout's): the admin's pages, rendered per request with a nonce
   // on Next's scripts, carry these too.
   const all = Object.values(manifest.pages).map((p) => p.hashes)
-  manifest.commonHashes = all.length ? all[0].filter((h) => all.every((hashes) => hashes.includes(h))) : []
+  manifest.commonHashes = (all[0] ?? []).filter((h) => all.every((hashes) => hashes.includes(h)))
   writeFileSync(path.join(distDir, STATIC_MANIFEST), JSON.stringify(manifest, null, 2))
   return Object.keys(manifest.pages).length
 }
@@ -105,20 +143,16 @@ export function pickEncoding(header) {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1)
   }
-  const accepts = (name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0
+  const accepts = (/** @type {string} */ name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0
   if (accepts('br')) return 'br'
   if (accepts('gzip')) return 'gzip'
   return 'identity'
 }
 
-// Next's client router asks for a page's RSC payload at the page's own address, marked by these
-// headers (or the `_rsc` search parameter): those requests are Next's to answer.
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-]
+// Next's client router asks for a page's RSC payload at the page's own address, marked by one of
+// its flight headers or the `_rsc` search parameter: those requests are Next's to answer. The
+// names are read from Next itself (a Next contract: NEXT-CONTRACTS.md), so they cannot drift.
+const { FLIGHT_HEADERS: ROUTER_HEADERS, NEXT_RSC_UNION_QUERY: ROUTER_QUERY } = routerHeaders
 const VARY =
   'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding'
 
@@ -136,11 +170,12 @@ export function answerStaticPage(req, res, pages) {
   const page = pages.get(q === -1 ? url : url.slice(0, q))
   if (!page) return false
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return false
-  if (q !== -1 && new URLSearchParams(url.slice(q + 1)).has('_rsc')) return false
+  if (q !== -1 && new URLSearchParams(url.slice(q + 1)).has(ROUTER_QUERY)) return false
 
   const encoding = pickEncoding(req.headers['accept-encoding'])
   const body = page.bodies[encoding]
   const etag = `"${page.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`
+  /** @type {Record<string, string>} */
   const headers = {
     'Content-Security-Policy': page.policy,
     'Content-Type': 'text/html; charset=utf-8',

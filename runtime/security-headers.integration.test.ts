@@ -2,12 +2,12 @@ import { get } from 'node:http'
 import { request } from 'node:https'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { inlineScriptHashes } from '@/lib/security-headers.mjs'
+import { inlineScriptHashes } from './security-headers.mjs'
 import { startSiteProxy } from '@/tests/helpers/nginx.mjs'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { observatoryScore, type Scan } from '@/tests/helpers/observatory'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
-import { ARTICLE_ROUTES, PAGE_ROUTES } from './public-routes.mjs'
+import { ARTICLE_ROUTES, PAGE_ROUTES } from '@/scripts/public-routes.mjs'
 
 /**
  * The headers of every route, as a browser gets them through nginx over https (deploy/nginx.conf)

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server's logs: one JSON object per line on stdout (info) or stderr (warnings
 // and errors), each with its time, level, message and, inside a request, that request's id.
 // Everything the process prints goes through here (our messages, Next's, the libraries'), so a
@@ -11,6 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { format, inspect } from 'node:util'
 
 /** The request being handled, for the lines it causes: `{ id }`. */
+/** @type {AsyncLocalStorage<{ id: string }>} */
 export const requestContext = new AsyncLocalStorage()
 
 const ANSI = /\u001b\[[0-9;]*m/g
@@ -18,7 +20,10 @@ const EMAIL = /[^\s"'<>()[\]@,;:]+@[^\s"'<>()[\]@,;:]+\.[A-Za-z]{2,}/g
 const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g
 const IPV6 = /\b(?:[0-9a-f]{1,4}:){3,7}[0-9a-f]{1,4}\b/gi
 
-/** Error details with addresses taken out. */
+/**
+ * Error details with addresses taken out.
+ * @param {string} text
+ */
 export function redact(text) {
   return text.replace(EMAIL, '[email]').replace(IPV4, '[address]').replace(IPV6, '[address]')
 }
@@ -36,6 +41,7 @@ export function logLine(level, args, fields = {}) {
   while (i < args.length && typeof args[i] !== 'object' && typeof args[i] !== 'function')
     words.push(args[i++])
   const rest = args.slice(i)
+  /** @type {Record<string, unknown>} */
   const line = {
     time: new Date().toISOString(),
     level,
@@ -68,14 +74,18 @@ export function humanLine(json) {
     .join(' ')
 }
 
-/** How a line goes out: JSON for log collectors, readable text when a person watches a terminal. */
+/**
+ * How a line goes out: JSON for log collectors, readable text when a person watches a terminal.
+ * @param {string} json
+ * @param {{ isTTY?: boolean }} stream
+ */
 export const formatLine = (json, stream) => (stream.isTTY ? humanLine(json) : json)
 
 /** Makes console.* write JSON lines (see logLine), or readable ones on a terminal. */
 export function installJsonLogs() {
   const out =
-    (level, stream) =>
-    (...args) =>
+    (/** @type {'info' | 'warn' | 'error'} */ level, /** @type {NodeJS.WriteStream} */ stream) =>
+    (/** @type {unknown[]} */ ...args) =>
       stream.write(`${formatLine(logLine(level, args), stream)}\n`)
   console.log = console.info = console.debug = out('info', process.stdout)
   console.warn = out('warn', process.stderr)
@@ -84,7 +94,10 @@ export function installJsonLogs() {
 
 const GIVEN_ID = /^[A-Za-z0-9._-]{1,64}$/
 
-/** The request's id: the trusted proxy's (nginx's $request_id) when it sent one, else a new one. */
+/**
+ * The request's id: the trusted proxy's (nginx's $request_id) when it sent one, else a new one.
+ * @param {unknown} given
+ */
 export function requestIdOf(given) {
   return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomBytes(8).toString('hex')
 }

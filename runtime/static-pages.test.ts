@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, hstsHeader, inlineScriptHashes } from '@/lib/security-headers.mjs'
+import { contentSecurityPolicy, hstsHeader, inlineScriptHashes } from './security-headers.mjs'
 import { pickEncoding } from './static-pages.mjs'
 
 describe('pickEncoding', () => {

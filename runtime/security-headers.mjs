@@ -1,8 +1,9 @@
+// @ts-check
 // The site's security headers, written once for everything that answers a request: the plain
-// Node server of scripts/start.mjs (every response in production, with the Content-Security-
+// Node server of runtime/start.mjs (every response in production, with the Content-Security-
 // Policy), next.config.ts (what `next dev` serves) and the Node routes (server/node-routes.ts).
-// Plain JavaScript, so that start.mjs can import it without a build.
 import { createHash } from 'node:crypto'
+import { readElements } from './html.mjs'
 
 /** On every response, whatever it is. */
 export const SECURITY_HEADERS = [
@@ -42,12 +43,13 @@ export function hstsHeader(https) {
  * @param {string} html
  */
 export function inlineScriptHashes(html) {
+  /** @type {string[]} */
   const hashes = []
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase()
+  for (const { attrs, text } of readElements(html, ['script']).elements) {
+    if ('src' in attrs) continue
+    const type = attrs.type?.trim().toLowerCase()
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
-    const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`
+    const hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
     if (!hashes.includes(hash)) hashes.push(hash)
   }
   return hashes

@@ -1,3 +1,4 @@
+// @ts-check
 // The one build. `npm run build`, `npm start` (when it must build), the test build and the
 // benchmarks all call buildSite(), so every command serves the same site:
 //   1. `next build` into NEXT_DIST_DIR (default .next);
@@ -23,7 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const BUILD_SETTINGS = ['SITE_URL', 'SCHEDULING_URL', 'SCHEDULING_SCRIPT_URL']
 
 /** What the site is built from: everything but tests, docs and local data. */
-const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'modules', 'server', 'public']
+const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'modules', 'server', 'public', 'runtime']
 const SOURCE_FILES = [
   'package.json',
   'package-lock.json',
@@ -32,16 +33,15 @@ const SOURCE_FILES = [
   'postcss.config.mjs',
   'proxy.ts',
   'instrumentation.ts',
-  'scripts/build.mjs',
-  'scripts/defer-hydration.mjs',
-  'scripts/static-pages.mjs',
 ]
+/** @param {string} name */
 const isTest = (name) => /\.test\.tsx?$/.test(name)
 
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** @param {Env} [env] */
 export const distDirOf = (env = process.env) => env.NEXT_DIST_DIR || '.next'
+/** @param {string} distDir */
 const stampFile = (distDir) => path.resolve(root, distDir, 'build-stamp.json')
 
 function sourceHash() {
@@ -84,7 +84,7 @@ export function staleReason(distDir, env = process.env) {
   const now = currentStamp(env)
   const changed = BUILD_SETTINGS.filter((k) => built.settings?.[k] !== now.settings[k])
   if (changed.length) {
-    const show = (v) => v || '(default)'
+    const show = (/** @type {string | undefined} */ v) => v || '(default)'
     return changed
       .map((k) => `${k} was ${show(built.settings?.[k])}, is now ${show(now.settings[k])}`)
       .join('; ')
@@ -107,7 +107,8 @@ export function buildSite(env = process.env) {
   const build = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    // (Next's types make NODE_ENV required in ProcessEnv; `next build` sets it itself.)
+    env: /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ ...env, NEXT_TELEMETRY_DISABLED: '1' })),
   })
   if (!readFileSync(tsconfig).equals(tsconfigBefore)) writeFileSync(tsconfig, tsconfigBefore)
   if (build.status !== 0) return false

@@ -1,9 +1,11 @@
+// @ts-check
 // Which peers may tell us the visitor's address (X-Forwarded-For), as TRUST_PROXY configures it.
 // Like proxy-addr, the chain is walked from the socket outwards: each hop's address is believed
 // only if the hop before it (nearer to us) is a trusted proxy, so a client that reaches the app
 // directly can write what it likes in the header and is still known by its socket address.
 import { BlockList, isIP } from 'node:net'
 
+/** @type {Record<string, Array<[string, number, 'ipv4' | 'ipv6']>>} */
 const RANGES = {
   loopback: [
     ['127.0.0.0', 8, 'ipv4'],
@@ -26,6 +28,8 @@ const RANGES = {
  * a proxy on this machine (loopback); else a comma list of addresses, CIDR ranges and the names
  * loopback, linklocal, uniquelocal. Returns null for none, or a test of an address; throws a
  * message naming the entry it cannot read.
+ * @param {string} [value]
+ * @returns {((address: string) => boolean) | null}
  */
 export function parseTrustProxy(value = '') {
   const text = value.trim().toLowerCase()
@@ -33,8 +37,9 @@ export function parseTrustProxy(value = '') {
   const list = new BlockList()
   for (const entry of ['1', 'true'].includes(text) ? ['loopback'] : text.split(',')) {
     const item = entry.trim()
-    if (RANGES[item]) {
-      for (const [net, prefix, type] of RANGES[item]) list.addSubnet(net, prefix, type)
+    const named = RANGES[item]
+    if (named) {
+      for (const [net, prefix, type] of named) list.addSubnet(net, prefix, type)
       continue
     }
     const [address, bits, extra] = item.split('/')
@@ -45,9 +50,9 @@ export function parseTrustProxy(value = '') {
       throw new Error(
         `TRUST_PROXY: "${item}" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`,
       )
-    list.addSubnet(address, prefix, version === 6 ? 'ipv6' : 'ipv4')
+    list.addSubnet(/** @type {string} */ (address), prefix, version === 6 ? 'ipv6' : 'ipv4')
   }
-  return (address) => {
+  return (/** @type {string} */ address) => {
     const version = isIP(address)
     return version !== 0 && list.check(address, version === 6 ? 'ipv6' : 'ipv4')
   }
@@ -56,6 +61,10 @@ export function parseTrustProxy(value = '') {
 /**
  * The visitor's address: the socket's, unless it is a trusted proxy; then the last address that
  * proxy appended to X-Forwarded-For, unless that is a trusted proxy too; and so on.
+ * @param {string | undefined} socketAddress
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {((address: string) => boolean) | null} trusted
+ * @returns {string}
  */
 export function clientAddressOf(socketAddress, forwardedFor, trusted) {
   const hops = [
@@ -68,9 +77,10 @@ export function clientAddressOf(socketAddress, forwardedFor, trusted) {
   ]
   if (!trusted) return plain(hops[0])
   let i = 0
-  while (i < hops.length - 1 && trusted(hops[i])) i++
+  while (i < hops.length - 1 && trusted(hops[i] ?? '')) i++
   return plain(hops[i])
 }
 
 /** "::ffff:203.0.113.5" (an IPv4 peer on a dual-stack socket) as "203.0.113.5". */
+/** @param {string | undefined} address */
 const plain = (address) => (address ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')

@@ -1,48 +1,62 @@
+// @ts-check
 // Serves the production build on PORT/HOST, building it first when there is none, or when the
-// one there was made from other source or other build-time settings (scripts/build.mjs).
+// one there was made from other source or other build-time settings (runtime/build.mjs). With
+// `--no-build` (a service manager: deploy/vantage-edge.service) it never builds: a missing or
+// stale build stops it with exit code 78, which the unit does not restart.
 //
 // The server is Next's own request handler behind a plain Node HTTP server, which
 // - replaces X-Forwarded-For with the socket's address, or, behind a reverse proxy named by
-//   TRUST_PROXY, with the address that proxy appended (scripts/proxy-trust.mjs): Next keeps a
+//   TRUST_PROXY, with the address that proxy appended (runtime/proxy-trust.mjs): Next keeps a
 //   visitor-supplied one, so limits per address could be dodged by making one up;
-// - puts the security headers on every response (lib/security-headers.mjs), with a
+// - puts the security headers on every response (runtime/security-headers.mjs), with a
 //   Content-Security-Policy that allows a static page's inline scripts by their hashes and the
 //   admin's by a nonce made for each request, which Next then puts on its scripts;
-// - answers the static pages itself, precompressed at build (scripts/static-pages.mjs);
+// - answers the static pages itself, precompressed at build (runtime/static-pages.mjs), and the
+//   few hot routes the site registers (runtime/bridge.mjs);
 // - logs in JSON lines, each request with an id (X-Request-Id) that the lines it causes carry
-//   (scripts/log.mjs);
+//   (runtime/log.mjs);
 // - shuts down gracefully on SIGTERM or SIGINT: it stops accepting, lets the requests in flight
 //   finish, then lets the site send the e-mails still queued and close its database.
+// What it relies on in Next.js is listed, with the tests that guard it, in NEXT-CONTRACTS.md.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { contentSecurityPolicy, hstsHeader, SECURITY_HEADERS } from '../lib/security-headers.mjs'
+import { nodeRouteFor, shutDownSite } from './bridge.mjs'
 import { buildSite, distDirOf, staleReason } from './build.mjs'
 import { formatLine, installJsonLogs, logLine, requestContext, requestIdOf } from './log.mjs'
 import { checkNodeVersion } from './node-version.mjs'
-import { clientAddressOf, parseTrustProxy } from './proxy-trust.mjs'
+import { clientAddressOf } from './proxy-trust.mjs'
+import { contentSecurityPolicy, hstsHeader, SECURITY_HEADERS } from './security-headers.mjs'
+import { readSettings } from './settings.mjs'
 import { answerStaticPage, loadStaticPages } from './static-pages.mjs'
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/** EX_CONFIG: the unit's RestartPreventExitStatus, so a missing build is not retried forever. */
+const NO_BUILD_EXIT_CODE = 78
 
 checkNodeVersion()
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+const { settings, problems } = readSettings(process.env)
+if (problems.length) {
+  console.error(`Invalid environment:\n${problems.join('\n')}`)
+  process.exit(1)
+}
 const distDir = distDirOf()
 const stale = staleReason(distDir)
+if (stale && process.argv.includes('--no-build')) {
+  console.error(`No build to serve (${stale}). Run \`npm run build\` with the same settings first.`)
+  process.exit(NO_BUILD_EXIT_CODE)
+}
 if (stale) {
   console.log(`Building first: ${stale}.`)
   if (!buildSite()) process.exit(1)
 }
 
 installJsonLogs()
-process.env.NODE_ENV = 'production'
-const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOST || '0.0.0.0'
-let trustedProxy
-try {
-  trustedProxy = parseTrustProxy(process.env.TRUST_PROXY)
-} catch (error) {
-  console.error(`Invalid environment:\n${error.message}`)
-  process.exit(1)
-}
+Object.assign(process.env, { NODE_ENV: 'production' })
+const { PORT: port, HOST: hostname, SITE_URL: siteUrl, trustedProxy } = settings
 
 // Next.js keeps the process running after an uncaught exception or an unhandled rejection, and
 // so do we: one request's stray error must not take every other visitor's request down with it.
@@ -57,17 +71,15 @@ const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/** @param {IncomingMessage} req */
 function clientAddress(req) {
   return clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxy)
 }
 
-// The same defaults as server/env.ts, which checks these at start-up; the build was made with
-// them (build.mjs refuses to serve a build made with other values).
-const siteUrl = process.env.SITE_URL || 'http://localhost:3000'
+// The build was made with the same values (build.mjs refuses to serve one made with others).
 const scheduling = {
-  schedulingUrl: process.env.SCHEDULING_URL || 'https://calendly.com/vantage-edge-technologies/30min',
-  schedulingScriptUrl:
-    process.env.SCHEDULING_SCRIPT_URL || 'https://assets.calendly.com/assets/external/widget.js',
+  schedulingUrl: settings.SCHEDULING_URL,
+  schedulingScriptUrl: settings.SCHEDULING_SCRIPT_URL,
 }
 const staticPages = loadStaticPages(path.resolve(distDir), (hashes) =>
   contentSecurityPolicy({ ...scheduling, scriptHashes: hashes }),
@@ -77,6 +89,7 @@ const otherPolicy = contentSecurityPolicy({
   ...scheduling,
   scriptHashes: [...new Set([...staticPages.notFoundHashes, ...staticPages.commonHashes])],
 })
+/** @param {string} nonce */
 const adminPolicy = (nonce) =>
   contentSecurityPolicy({
     ...scheduling,
@@ -84,12 +97,16 @@ const adminPolicy = (nonce) =>
     scriptHashes: staticPages.commonHashes,
     frameAncestors: "'none'",
   })
+/** @param {string} url */
 const isAdmin = (url) => /^\/(admin-dashboard|api\/admin)(\/|\?|$)/.test(url)
 
-/** Over https: the site's address says so, or the trusted proxy in front says it was asked so. */
+/**
+ * Over https: the site's address says so, or the trusted proxy in front says it was asked so.
+ * @param {IncomingMessage} req
+ */
 function isHttps(req) {
   if (siteUrl.startsWith('https://')) return true
-  if (!trustedProxy || !trustedProxy(req.socket.remoteAddress)) return false
+  if (!trustedProxy || !trustedProxy(req.socket.remoteAddress ?? '')) return false
   return (
     String(req.headers['x-forwarded-proto'] ?? '')
       .split(',')
@@ -103,8 +120,11 @@ function isHttps(req) {
  * each only if whoever answered did not set it (Next keeps a header already set and drops its
  * own, so setting them up front would override a route's stricter policy, such as the resume
  * download's sandbox).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
  */
 function setSecurityHeaders(req, res) {
+  /** @type {Array<[string, string]>} */
   const defaults = SECURITY_HEADERS.map(({ key, value }) => [key, value])
   const hsts = hstsHeader(isHttps(req))
   if (hsts) defaults.push(['Strict-Transport-Security', hsts])
@@ -122,13 +142,15 @@ function setSecurityHeaders(req, res) {
   }
   // Every way of answering ends in writeHead (end() without it calls it too).
   const writeHead = res.writeHead
-  res.writeHead = function (status, ...rest) {
+  /** @type {(status: number, ...rest: unknown[]) => ServerResponse} */
+  const withDefaults = function (status, ...rest) {
     const given = rest.find((r) => r && typeof r === 'object') ?? {}
     const named = new Set(Object.keys(Array.isArray(given) ? {} : given).map((k) => k.toLowerCase()))
     for (const [key, value] of defaults)
-      if (!this.hasHeader(key) && !named.has(key.toLowerCase())) this.setHeader(key, value)
-    return writeHead.call(this, status, ...rest)
+      if (!res.hasHeader(key) && !named.has(key.toLowerCase())) res.setHeader(key, value)
+    return writeHead.apply(res, /** @type {Parameters<typeof writeHead>} */ ([status, ...rest]))
   }
+  res.writeHead = /** @type {typeof writeHead} */ (withDefaults)
 }
 
 // Slow clients. A browser sends its request headers within milliseconds, so 10 s is generous; a
@@ -143,20 +165,31 @@ const serverOptions = {
   connectionsCheckingInterval: 1_000,
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} id
+ * @param {number} started
+ */
 function logRequest(req, res, id, started) {
   const path = (req.url ?? '').split('?')[0]
+  /** @type {Record<string, unknown>} */
   const fields = { requestId: id, method: req.method, path, status: res.statusCode, ms: Date.now() - started }
   if (!res.writableFinished) fields.aborted = true
   process.stdout.write(`${formatLine(logLine('info', ['request'], fields), process.stdout)}\n`)
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 function answer(req, res) {
   req.headers['x-forwarded-for'] = clientAddress(req)
   setSecurityHeaders(req, res)
   if (answerStaticPage(req, res, staticPages.pages)) return
   // A few hot endpoints are answered here, without Next's request pipeline, once the site has
-  // registered them at start-up (server/node-routes.ts); until then Next's own routes answer.
-  const route = globalThis.__nodeRoutes?.get(`${req.method} ${req.url}`)
+  // registered them at start-up (runtime/bridge.mjs); until then Next's own routes answer.
+  const route = nodeRouteFor(req.method, req.url)
   if (!route) return handle(req, res)
   route(req, res).catch((error) => {
     console.error(`${req.method} ${req.url} failed:`, error)
@@ -168,7 +201,7 @@ function answer(req, res) {
 const server = createServer(serverOptions, (req, res) => {
   const started = Date.now()
   // nginx's own id when it sends one (deploy/nginx.conf), so its log and ours name one request.
-  const fromProxy = trustedProxy && trustedProxy(req.socket.remoteAddress)
+  const fromProxy = trustedProxy && trustedProxy(req.socket.remoteAddress ?? '')
   const id = requestIdOf(fromProxy ? req.headers['x-request-id'] : undefined)
   req.headers['x-request-id'] = id
   res.setHeader('X-Request-Id', id)
@@ -176,7 +209,7 @@ const server = createServer(serverOptions, (req, res) => {
   requestContext.run({ id }, () => answer(req, res))
 })
 server.keepAliveTimeout = 65_000
-server.on('error', (error) => {
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(
     error.code === 'EADDRINUSE'
       ? `Port ${port} on ${hostname} is already in use (another copy of the site?). Stop it, or set PORT.`
@@ -194,17 +227,18 @@ server.listen(port, hostname, async () => {
     await res.arrayBuffer()
     if (!res.ok) throw new Error(`status ${res.status}`)
   } catch (error) {
-    console.error(`The site's start-up request failed: ${error.message}`)
+    console.error(`The site's start-up request failed: ${error instanceof Error ? error.message : error}`)
   }
   console.log(`Vantage Edge site ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
 
 // Graceful shutdown. The listener closes at once (a balancer sends new visitors to the other
 // processes); requests in flight get up to SHUTDOWN_GRACE_MS to finish; then the site's own
-// shutdown (server/startup.ts) stops its timers, sends the e-mails queued by those requests and
+// shutdown (registered by server/startup.ts through runtime/bridge.mjs) stops its timers, sends the e-mails queued by those requests and
 // closes the database. A second signal, or the deadline, ends the process at once.
 const SHUTDOWN_GRACE_MS = 20_000
 let stopping = false
+/** @param {NodeJS.Signals} signal */
 async function shutDown(signal) {
   if (stopping) {
     console.warn(`${signal} again: stopping now.`)
@@ -225,7 +259,7 @@ async function shutDown(signal) {
   clearInterval(idle)
   server.closeAllConnections()
   try {
-    await globalThis.__siteShutdown?.()
+    await shutDownSite()
     console.log('Shut down cleanly.')
     process.exit(0)
   } catch (error) {
@@ -233,4 +267,5 @@ async function shutDown(signal) {
     process.exit(1)
   }
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDown(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => void shutDown(signal))

@@ -1,3 +1,4 @@
+// @ts-check
 // Post-build step: the prerendered pages load Next's scripts after their first paint.
 //
 // Next puts its framework and page chunks in the <head> as async scripts (plus low-priority
@@ -6,19 +7,19 @@
 // adds menus, dialogs, the carousel and the forms' in-page sending), so each prerendered page
 // instead gets a few lines that append the same scripts once the browser reports its first
 // contentful paint. The page then hydrates as before, a frame later.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { applyEdits, readElements } from './html.mjs'
+import { prerenderedPages } from './static-pages.mjs'
 
-const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g
-const LINK_TAG = /<link\b([^>]*)\/?>/g
-const ATTR = /([\w-]+)(?:="([^"]*)")?/g
+// Which of Next's tags are moved, and what they look like, are Next contracts (NEXT-CONTRACTS.md):
+// an async chunk script carries only src and async, and its preload is rel=preload as=script.
+const CHUNK_ATTRIBUTES = ['src', 'async']
 
-function attributes(source) {
-  return Object.fromEntries([...source.matchAll(ATTR)].map((m) => [m[1], m[2] ?? '']))
-}
-
-/** The loader: appends the scripts on the first contentful paint, or at the latest 2 s after
- *  `load` (a browser without paint timing: at `load`). */
+/**
+ * The loader: appends the scripts on the first contentful paint, or at the latest 2 s after
+ * `load` (a browser without paint timing: at `load`).
+ * @param {string[]} sources
+ */
 function loader(sources) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c')
   return (
@@ -34,33 +35,44 @@ function loader(sources) {
  * at the end of <head>. Returns the page unchanged when it has no such scripts. Throws when a
  * chunk script carries an attribute this step does not know, so a change in Next's output shows
  * up at build time instead of as a page that never hydrates.
+ * @param {string} html
  */
 export function deferHydration(html) {
+  const { elements, headEnd } = readElements(html, ['script', 'link'])
+  const chunks = elements.filter((e) => e.name === 'script' && e.attrs.src && 'async' in e.attrs)
+  if (!chunks.length) return html
+  /** @type {string[]} */
   const sources = []
-  let out = html.replace(SCRIPT_TAG, (tag, attrs) => {
-    const a = attributes(attrs)
-    if (!a.src || !('async' in a)) return tag
-    const unknown = Object.keys(a).filter((name) => name !== 'src' && name !== 'async')
-    if (unknown.length) throw new Error(`defer-hydration: unexpected ${unknown.join(', ')} on ${tag}`)
-    if (!sources.includes(a.src)) sources.push(a.src)
-    return ''
-  })
-  if (!sources.length) return html
-  out = out.replace(LINK_TAG, (tag, attrs) => {
-    const a = attributes(attrs)
-    return a.rel === 'preload' && a.as === 'script' && sources.includes(a.href) ? '' : tag
-  })
-  if (!out.includes('</head>')) throw new Error('defer-hydration: page without </head>')
-  return out.replace('</head>', `${loader(sources)}</head>`)
+  for (const chunk of chunks) {
+    const unknown = Object.keys(chunk.attrs).filter((name) => !CHUNK_ATTRIBUTES.includes(name))
+    if (unknown.length)
+      throw new Error(
+        `defer-hydration: unexpected ${unknown.join(', ')} on ${html.slice(chunk.start, chunk.end)}`,
+      )
+    const src = /** @type {string} */ (chunk.attrs.src)
+    if (!sources.includes(src)) sources.push(src)
+  }
+  const preloads = elements.filter(
+    (e) =>
+      e.name === 'link' &&
+      e.attrs.rel === 'preload' &&
+      e.attrs.as === 'script' &&
+      sources.includes(e.attrs.href ?? ''),
+  )
+  if (headEnd === null) throw new Error('defer-hydration: page without </head>')
+  return applyEdits(html, [
+    ...[...chunks, ...preloads].map(({ start, end }) => ({ start, end, text: '' })),
+    { start: headEnd, end: headEnd, text: loader(sources) },
+  ])
 }
 
-/** Applies deferHydration to every prerendered page of a build. Returns the number rewritten. */
+/**
+ * Applies deferHydration to every prerendered page of a build. Returns the number rewritten.
+ * @param {string} distDir
+ */
 export function deferHydrationInBuild(distDir) {
-  const root = path.join(distDir, 'server', 'app')
   let count = 0
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-    const file = path.join(entry.parentPath, entry.name)
+  for (const { file } of prerenderedPages(distDir)) {
     const html = readFileSync(file, 'utf8')
     const out = deferHydration(html)
     if (out !== html) {
