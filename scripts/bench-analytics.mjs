@@ -7,16 +7,16 @@
 // Usage: npm run bench:analytics [-- --no-build --views=1000000 --requests=30000 --connections=32
 //        --renders=50 --only=ingestion|view]
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
-import { analyticsDay, beacons, BROWSERS, daysBefore, PAGES, seedAnalytics } from './bench-analytics-data.mjs'
-import { buildAndStart, cleanUpQueue, percentile, signIn } from './bench-server.mjs'
+import { analyticsDay, beacons, daysBefore, seedAnalytics } from './bench-analytics-data.mjs'
+import { reportAnalytics } from './bench-analytics-report.mjs'
+import { buildAndStart, cleanUpQueue, option, signIn, timeRequests } from './bench-server.mjs'
 
-const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const VIEWS = Number(option('views') ?? 1_000_000)
 const REQUESTS = Number(option('requests') ?? 30_000)
 const CONNECTIONS = Number(option('connections') ?? 32)
@@ -112,30 +112,26 @@ function shownTotal(html) {
 }
 
 /**
- * RENDER_WARMUP + RENDERS sequential GETs of `url`, timing fetch + the whole body. The first
- * answer decides what is shown (`expect` turns its total into a problem or null); every later one
- * must show the same total, so a login screen, an error or another view is never timed.
+ * RENDER_WARMUP + RENDERS sequential requests of `url` (timeRequests). The first answer decides
+ * what is shown (`expect` turns its total into a problem or null); every later one must show the
+ * same total.
  */
 async function measure(url, cookie, expect) {
-  const times = []
   let shown
-  for (let i = 0; i < RENDER_WARMUP + RENDERS; i++) {
-    const t0 = performance.now()
-    const res = await fetch(url, { redirect: 'manual', headers: { Cookie: cookie, Accept: 'text/html' } })
-    const body = await res.text()
-    const ms = performance.now() - t0
-    if (res.status !== 200) return { problem: `status ${res.status}` }
-    const total = shownTotal(body)
-    if (total === null) return { problem: 'Analytics view not found' }
-    if (i === 0) {
-      const problem = expect(total)
-      if (problem) return { problem, shown: total }
+  const r = await timeRequests({
+    urlOf: () => url,
+    cookie,
+    count: RENDERS,
+    warmup: RENDER_WARMUP,
+    check: (body, i) => {
+      const total = shownTotal(body)
+      if (total === null) return 'Analytics view not found'
+      if (i > 0) return total === shown ? null : `showed ${total}, earlier ${shown}`
       shown = total
-    } else if (total !== shown) return { problem: `showed ${total}, earlier ${shown}`, shown: total }
-    if (i >= RENDER_WARMUP) times.push(ms)
-  }
-  times.sort((a, b) => a - b)
-  return { shown, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) }
+      return expect(total)
+    },
+  })
+  return { ...r, shown }
 }
 
 async function runView(build) {
@@ -258,81 +254,19 @@ try {
   await cleanUp()
 }
 
-// ---------------------------------------------------------------------------------------------
-// The table
-
-const int = (n) => Math.round(n).toLocaleString('en')
-const ms = (n) => `${n.toFixed(0)} ms`
-const rows = []
-if (ingestion) {
-  const i = ingestion
-  rows.push(
-    [
-      `Ingestion: beacons/s (${CONNECTIONS} connections)`,
-      `>= ${int(INGEST_RATE)}/s`,
-      `${int(i.perSecond)}/s`,
-      i.perSecond >= INGEST_RATE,
-    ],
-    [
-      'Ingestion: latency',
-      `p99 < ${INGEST_P99_MS} ms`,
-      `p50 ${ms(i.latency.p50)}, p99 ${ms(i.latency.p99)}, max ${ms(i.latency.max)}`,
-      i.latency.p99 < INGEST_P99_MS,
-    ],
-    [
-      'Ingestion: stored rows = 2xx answers',
-      'equal, 0 non-2xx/errors',
-      `${int(i.answered)} 2xx, ${int(i.stored)} stored, ${int(i.failed)} non-2xx/errors`,
-      i.answered === i.stored && i.failed === 0,
-    ],
-  )
-}
-for (const r of view?.results ?? []) {
-  rows.push([
-    r.name,
-    `p95 < ${VIEW_P95_MS} ms`,
-    r.problem
-      ? `${r.problem}${r.query ? ` (?${r.query})` : ''}`
-      : `p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, max ${ms(r.max)}; shows ${int(r.shown)}`,
-    !r.problem && r.p95 < VIEW_P95_MS,
-  ])
-}
-
-const widths = [0, 1, 2].map((c) => Math.max(...rows.map((row) => row[c].length), 11))
-widths.push(6) // PASS, FAIL, result
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`
-const loads = [
-  ingestion && `ingestion ${ingestion.load.toFixed(2)}`,
-  view && `view ${view.load.toFixed(2)}`,
-].filter(Boolean)
-const lines = [
-  `bench:analytics: production build, SQLite (WAL, synchronous=FULL), loopback, ${os.cpus().length} CPUs, ` +
-    `Node ${process.version} (1-min load average before measuring: ${loads.join(', ')})`,
-]
-if (ingestion)
-  lines.push(
-    `Ingestion: POST /insights/event, ${int(REQUESTS)} beacons after ${int(WARMUP)} warm-up, ` +
-      `${CONNECTIONS} connections, ${int(ADDRESSES)} addresses (TRUST_PROXY=1), ${BROWSERS.length} browsers, ` +
-      `${PAGES.length} pages; ${int(ingestion.visitors)} visitor rows stored` +
-      (ingestion.sameDay ? '' : ' (the run crossed midnight in New Delhi)'),
-  )
-if (view)
-  lines.push(
-    `View: /admin-dashboard?panel=analytics, signed in, ${RENDERS} sequential requests per row after ` +
-      `${RENDER_WARMUP} warm-up, fetch + whole body; ${int(view.seeded.views)} views, ` +
-      `${int(view.seeded.visitors)} visitor rows, ${int(view.seeded.conversions)} conversions over ` +
-      `${view.seeded.days} days; roll-up at start: ${view.rollUp.days} days in ${view.rollUp.seconds.toFixed(1)} s ` +
-      `(server answering after ${view.rollUp.upAfter.toFixed(1)} s); today computed live`,
-  )
-lines.push(
-  '',
-  line(['measurement', 'target', 'measured', 'result']),
-  `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-  ...rows.map(([what, target, measured, ok]) => line([what, target, measured, ok ? 'PASS' : 'FAIL'])),
+const ok = reportAnalytics(
+  { ingestion, view },
+  {
+    CONNECTIONS,
+    INGEST_RATE,
+    INGEST_P99_MS,
+    VIEW_P95_MS,
+    REQUESTS,
+    WARMUP,
+    ADDRESSES,
+    RENDERS,
+    RENDER_WARMUP,
+  },
 )
-console.log(`\n${lines.join('\n')}`)
-mkdirSync('bench-results', { recursive: true })
-writeFileSync('bench-results/analytics.md', `${lines.join('\n')}\n`)
-const ok = rows.every((row) => row[3])
 console.log(ok ? '\nEvery target met.' : '\nOff target.')
 process.exitCode = ok ? 0 : 1

@@ -5,10 +5,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
-import { buildAndStart } from './bench-server.mjs'
+import { buildAndStart, option } from './bench-server.mjs'
 
-const arg = (name, fallback) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
+const arg = (name, fallback) => Number(option(name, fallback))
 const AMOUNT = arg('amount', 20000)
 const CONNECTIONS = arg('connections', 16)
 const WARMUP = 500

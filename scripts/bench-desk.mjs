@@ -9,14 +9,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import SQLite from 'better-sqlite3'
 import pg from 'pg'
-import { buildAndStart, cleanUpQueue, percentile, signIn } from './bench-server.mjs'
-import { COLUMNS, makeLeads, rng } from './bench-desk-data.mjs'
+import { buildAndStart, cleanUpQueue, option, signIn, timeRequests } from './bench-server.mjs'
+import { seedPostgres, seedSqlite, unreadPostgres, unreadSqlite } from './bench-desk-db.mjs'
+import { makeLeads, rng } from './bench-desk-data.mjs'
 
-const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const LEADS = Number(option('leads') ?? 100_000)
 const REQUESTS = Number(option('requests') ?? 200)
 const WARMUP = Number(option('warmup') ?? 20)
@@ -59,102 +57,7 @@ const pickRecords = () => {
 const records = pickRecords()
 
 // ---------------------------------------------------------------------------------------------
-// Loading the leads
-
-/** How many of the given enquiries are still unread (null opened_at). */
-async function unreadSqlite(dataDir, ids) {
-  const file = new SQLite(path.join(dataDir, 'site.db'), { readonly: true })
-  try {
-    const holes = ids.map(() => '?').join(', ')
-    return file
-      .prepare(`select count(*) n from contact_messages where opened_at is null and id in (${holes})`)
-      .get(...ids).n
-  } finally {
-    file.close()
-  }
-}
-
-async function unreadPostgres(url, ids) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    const { rows } = await client.query(
-      'select count(*)::int n from contact_messages where opened_at is null and id = any($1)',
-      [ids],
-    )
-    return rows[0].n
-  } finally {
-    await client.end()
-  }
-}
-
-async function seedSqlite(dataDir) {
-  const file = new SQLite(path.join(dataDir, 'site.db'), { fileMustExist: true })
-  file.pragma('busy_timeout = 10000')
-  file.transaction(() => {
-    for (const [table, rows] of Object.entries(TABLES)) {
-      const cols = COLUMNS[table]
-      const insert = file.prepare(
-        `insert into ${table} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`,
-      )
-      for (const row of rows) insert.run(row)
-    }
-  })()
-  // What SQLite's automatic checkpoint does after a commit, done now so the measured requests
-  // don't pay for folding 100k rows of WAL back into the database file.
-  file.pragma('wal_checkpoint(TRUNCATE)')
-  file.close()
-}
-
-async function seedPostgres(url) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query('begin')
-    for (const [table, rows] of Object.entries(TABLES)) {
-      const cols = COLUMNS[table]
-      for (let i = 0; i < rows.length; i += 1000) {
-        const batch = rows.slice(i, i + 1000)
-        const values = batch.map(
-          (_, j) => `(${cols.map((__, k) => `$${j * cols.length + k + 1}`).join(', ')})`,
-        )
-        await client.query(
-          `insert into ${table} (${cols.join(', ')}) values ${values.join(', ')}`,
-          batch.flat(),
-        )
-      }
-    }
-    await client.query('commit')
-    // What autovacuum does on its own within a minute of 100k inserts (statistics for the
-    // planner, visibility map for index-only counts), done now rather than mid-measurement.
-    for (const table of Object.keys(TABLES)) await client.query(`vacuum (analyze) ${table}`)
-  } finally {
-    await client.end()
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Measuring
-
-/**
- * WARMUP + REQUESTS sequential GETs of `pathOf(i)`; each answer must be 200 and pass `check`
- * (so an error or the login screen is never timed as a desk). Times fetch + the whole body.
- */
-async function measure(base, cookie, pathOf, check) {
-  const times = []
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    const url = `${base}${pathOf(i)}`
-    const t0 = performance.now()
-    const res = await fetch(url, { redirect: 'manual', headers: { Cookie: cookie, Accept: 'text/html' } })
-    const body = await res.text()
-    const ms = performance.now() - t0
-    const problem = res.status !== 200 ? `status ${res.status}` : check(body, i)
-    if (problem) throw new Error(`${url}: ${problem}\n${body.slice(0, 500)}`)
-    if (i >= WARMUP) times.push(ms)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) }
-}
 
 /** "480 records found", as the list tells screen readers. */
 const foundCount = (body) => Number(/>(\d+) records? found</.exec(body)?.[1] ?? NaN)
@@ -212,7 +115,14 @@ async function runDesk(base) {
   scripts.push({ desk, site })
   for (const [name, pathOf, check] of views) {
     process.stdout.write(`  ${name}… `)
-    const r = await measure(base, cookie, pathOf, check)
+    const r = await timeRequests({
+      urlOf: (i) => `${base}${pathOf(i)}`,
+      cookie,
+      count: REQUESTS,
+      warmup: WARMUP,
+      check,
+    })
+    if (r.problem) throw new Error(`${r.url}: ${r.problem}\n${r.body.slice(0, 500)}`)
     console.log(`p95 ${r.p95.toFixed(0)} ms`)
     results.push({ name, ...r })
   }
@@ -252,8 +162,8 @@ async function onDatabase(kind, build) {
   const server = await buildAndStart({ port: PORT, env, build })
   cleanups.push(() => server.stop())
   const t0 = performance.now()
-  if (kind === 'postgres') await seedPostgres(databaseUrl)
-  else await seedSqlite(server.dataDir)
+  if (kind === 'postgres') await seedPostgres(databaseUrl, TABLES)
+  else await seedSqlite(server.dataDir, TABLES)
   const rows = Object.values(TABLES).reduce((n, t) => n + t.length, 0)
   console.log(
     `${kind}: ${rows.toLocaleString('en')} rows loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,

@@ -5,11 +5,10 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.mjs'
-import { buildAndStart } from './bench-server.mjs'
+import { buildAndStart, option } from './bench-server.mjs'
 import { ARTICLE_ROUTES, PAGE_ROUTES } from './public-routes.mjs'
 
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
+const arg = option
 const RUNS = Number(arg('runs', '3'))
 const PORT = 3300
 const BASE = `http://127.0.0.1:${PORT}`

@@ -4,8 +4,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 
 export const BENCH_DIST = '.next-bench'
+
+/** The value of `--name=value` on the command line, or `fallback`. */
+export const option = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 
 export async function buildAndStart({ port, env = {}, build = true }) {
   const base = `http://127.0.0.1:${port}`
@@ -91,4 +96,26 @@ export function cleanUpQueue() {
     })
   }
   return { cleanups, cleanUp }
+}
+
+/**
+ * `warmup + count` sequential GETs of `urlOf(i)` with the session `cookie`, timing fetch + the
+ * whole body. Each answer must be 200 and pass `check(body, i)` (a problem, or null), so an error,
+ * the sign-in screen or another view is never timed. Returns the percentiles of the timed ones,
+ * or the first problem with its URL and body.
+ */
+export async function timeRequests({ urlOf, cookie, count, warmup, check }) {
+  const times = []
+  for (let i = 0; i < warmup + count; i++) {
+    const url = urlOf(i)
+    const t0 = performance.now()
+    const res = await fetch(url, { redirect: 'manual', headers: { Cookie: cookie, Accept: 'text/html' } })
+    const body = await res.text()
+    const ms = performance.now() - t0
+    const problem = res.status !== 200 ? `status ${res.status}` : check(body, i)
+    if (problem) return { problem, url, body }
+    if (i >= warmup) times.push(ms)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) }
 }

@@ -13,10 +13,9 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startNginx } from '../tests/helpers/nginx.mjs'
-import { BENCH_DIST, buildAndStart, cleanUpQueue } from './bench-server.mjs'
+import { BENCH_DIST, buildAndStart, cleanUpQueue, option } from './bench-server.mjs'
 
-const arg = (name, fallback) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
+const arg = (name, fallback) => Number(option(name, fallback))
 const CONNECTIONS = arg('connections', 16)
 const SECONDS = arg('seconds', 10)
 const WARMUP_SECONDS = 2
