@@ -5,6 +5,7 @@ import { writeInTransaction } from '@/server/db/batch'
 import { queueAcknowledgement } from '@/modules/desk/templates/acknowledge'
 import { queueNotification } from '@/server/mail'
 import type { ApplicationInput } from './form'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Stores an application as 'pending' with its resume path and queues its notification. */
 export async function insertApplication(
@@ -36,7 +37,7 @@ export async function insertApplication(
         '',
         input.cover_letter,
         '',
-        'The resume is in the admin dashboard: /admin-dashboard',
+        `The resume is in the admin dashboard: ${DESK_PATH}`,
       ].join('\n'),
     )
     await queueAcknowledgement(trx, {

@@ -6,14 +6,13 @@ import { failed, succeeded } from './action-state'
 import { deleteSchema, noteSchema, statusSchema } from './schema'
 import { ADMIN_MESSAGES, countOf } from './tables'
 import { addNote, deleteRecords, setStatuses, type AnyStatus } from './record/mutations'
-
-const DESK = '/admin-dashboard'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Status of one record (its row's dropdown) or of the selected ones (bulk). */
 export const updateStatus = adminAction(statusSchema, ADMIN_MESSAGES.statusFailed, async (input, admin) => {
   const found = await setStatuses(input.tab, input.ids, input.status as AnyStatus, admin.email)
   if (found === 0) return failed(ADMIN_MESSAGES.statusFailed)
-  revalidatePath(DESK)
+  revalidatePath(DESK_PATH)
   return succeeded(
     input.ids.length === 1 ? ADMIN_MESSAGES.statusUpdated : `${countOf(input.tab, found)} updated.`,
   )
@@ -23,7 +22,7 @@ export const updateStatus = adminAction(statusSchema, ADMIN_MESSAGES.statusFaile
 export const deleteItems = adminAction(deleteSchema, ADMIN_MESSAGES.deleteFailed, async (input) => {
   const deleted = await deleteRecords(input.tab, input.ids)
   if (deleted === 0) return failed(ADMIN_MESSAGES.deleteFailed)
-  revalidatePath(DESK)
+  revalidatePath(DESK_PATH)
   return succeeded(
     input.ids.length === 1 ? ADMIN_MESSAGES.deleted : `${countOf(input.tab, deleted)} deleted.`,
   )
@@ -33,6 +32,6 @@ export const saveNote = adminAction(noteSchema, 'Failed to save the note', async
   if (!(await addNote(input.tab, input.id, input.note, admin.email))) {
     return failed('That item no longer exists.')
   }
-  revalidatePath(DESK)
+  revalidatePath(DESK_PATH)
   return succeeded('Note saved.')
 })

@@ -1,7 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { cache } from 'react'
-import { loadAnalytics } from '@/modules/analytics/queries'
 import { requireAdmin } from '@/server/auth'
 import { mailConfigured } from '@/server/mail'
 import { countRows, listRows } from './list/queries'
@@ -55,14 +54,13 @@ export async function loadDesk(view: DeskView, email: string) {
   const now = Date.now()
   const counts = await deskCounts(view.tab, view.open, email)
   const panel = view.panel
-  const [stats, health, opened, list, templates, acknowledgements, analytics] = await Promise.all([
+  const [stats, health, opened, list, templates, acknowledgements] = await Promise.all([
     replyStats(now),
     outboxHealth(),
     !panel && view.open ? loadRecord(view.tab, view.open) : null,
     !panel && !view.open ? loadList(view) : null,
     panel === 'templates' ? listTemplates() : null,
     panel === 'templates' ? acknowledgementsOn() : null,
-    panel === 'analytics' ? loadAnalytics(view.range) : null,
   ])
   return {
     now,
@@ -74,7 +72,6 @@ export async function loadDesk(view: DeskView, email: string) {
     list,
     templates,
     acknowledgements,
-    analytics,
   }
 }
 

@@ -4,7 +4,7 @@ import {
   CONTACT_STATUSES,
   RECORD_TYPES,
   type RecordType,
-} from '@/server/db/statuses'
+} from '@/lib/vocabulary'
 
 /** The three record types the administrator triages, as the desk's tabs and URLs name them. */
 export const ADMIN_TABS = RECORD_TYPES

@@ -1,4 +1,5 @@
-import { ANALYTICS_RANGES } from '@/lib/constants'
+import { ANALYTICS_RANGES, DESK_PATH } from '@/lib/constants'
+import type { AnalyticsRange } from '@/lib/vocabulary'
 import { ADMIN_TABS, isAdminTab, isStatusOf, type AdminTab } from './tables'
 
 /** Longest search term the desk sends to the database. */
@@ -25,9 +26,7 @@ export type DeskView = {
   range: AnalyticsRange
 }
 
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
-
-type Params = Record<string, string | string[] | undefined>
+export type Params = Record<string, string | string[] | undefined>
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
@@ -74,8 +73,18 @@ export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
     if (next.open) params.set('open', next.open)
   }
   const query = params.toString()
-  return `/admin-dashboard${query ? `?${query}` : ''}`
+  return `${DESK_PATH}${query ? `?${query}` : ''}`
 }
 
 /** The list a record was opened from. */
 export const listHref = (view: DeskView) => deskHref(view, { open: null })
+
+/** The address the request asked for, every parameter kept as sent, to load it again. */
+export function requestedHref(params: Params) {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v)
+  }
+  const search = query.toString()
+  return search ? `${DESK_PATH}?${search}` : DESK_PATH
+}

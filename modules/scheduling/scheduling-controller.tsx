@@ -3,9 +3,9 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { SCHEDULING_EMBED_HEIGHT_PX, SCHEDULING_SCRIPT_TIMEOUT_MS } from '@/lib/constants'
-import { inlineEmbedUrl, loadSchedulingScript } from '@/modules/scheduling/loader'
+import { inlineEmbedUrl, isBookingScheduled, loadSchedulingScript } from '@/modules/scheduling/loader'
 import { wrapTabFocus } from '@/lib/focus-wrap'
-import { isBookingScheduled, reportBookingEvent } from '@/modules/analytics/report'
+import { reportBookingEvent } from '@/lib/insights'
 
 /**
  * Booking buttons (`button[data-booking]`, see BookingButton) are rendered on the server, each

@@ -6,12 +6,13 @@ import { capitalize } from '../format'
 import { TAB_INFO } from '../tables'
 import { controlClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
+import { DESK_PATH } from '@/lib/constants'
 
 /** The status filter: a GET form whose choice, once hydrated, applies at once. */
 export function FilterSelect({ view }: { view: DeskView }) {
   const router = useRouter()
   return (
-    <form method="get" action="/admin-dashboard" className="flex flex-1 gap-2 sm:flex-none">
+    <form method="get" action={DESK_PATH} className="flex flex-1 gap-2 sm:flex-none">
       {view.tab !== 'applications' ? <input type="hidden" name="tab" value={view.tab} /> : null}
       {view.q ? <input type="hidden" name="q" value={view.q} /> : null}
       <select

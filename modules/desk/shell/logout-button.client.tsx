@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { notify } from '@/lib/notify'
 import { ADMIN_MESSAGES } from '../tables'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Ends the session on the server; the page then renders the sign-in form. */
 export function LogoutButton() {
@@ -27,7 +28,7 @@ export function LogoutButton() {
     }
     if (ok) void notify('success', ADMIN_MESSAGES.logout)
     else setBusy(false)
-    startRefresh(() => router.replace('/admin-dashboard'))
+    startRefresh(() => router.replace(DESK_PATH))
   }
   return (
     <button

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
-import type { EventKind, RecordType } from '@/server/db/statuses'
+import type { EventKind, RecordType } from '@/lib/vocabulary'
 
 type Executor = Kysely<Database> | Transaction<Database>
 

@@ -1,4 +1,4 @@
-import { toCsv } from '@/modules/desk/csv'
+import { toCsv } from '@/lib/csv'
 import { listAllRows } from '@/modules/desk/list/queries'
 import { filterOf, isAdminTab } from '@/modules/desk/tables'
 import { fieldNames } from '@/lib/form-fields'

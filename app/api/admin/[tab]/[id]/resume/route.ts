@@ -5,6 +5,7 @@ import { adminRoute } from '@/server/admin-guard'
 import { json, wantsHtml } from '@/server/request'
 import { resultPage } from '@/server/result-page'
 import { RESUME_LINK_SECONDS, resumeExists, signedResumeUrl } from '@/server/storage'
+import { DESK_PATH } from '@/lib/constants'
 
 type Context = { params: Promise<{ tab: string; id: string }> }
 
@@ -21,7 +22,7 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
           ok: false,
           title: message,
           message: 'Go back to the desk and try again.',
-          backHref: '/admin-dashboard',
+          backHref: DESK_PATH,
           status,
         })
       : json({ message }, status)
