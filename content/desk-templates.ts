@@ -1,6 +1,6 @@
 /**
  * The e-mail templates the desk starts with; the administrator edits them in the desk (Templates).
- * Placeholders in double braces are filled per lead: see modules/desk/templates/placeholders.ts.
+ * Placeholders in double braces are filled per lead: see lib/placeholders.ts.
  * Each `purpose` is one of TEMPLATE_PURPOSES (lib/vocabulary.ts), checked where the desk stores them.
  */
 export const defaultTemplates = [

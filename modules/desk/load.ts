@@ -7,10 +7,10 @@ import { countRows, listRows } from './list/queries'
 import type { ListData } from './list/list-view'
 import { getRecord, markOpened, relatedLeads } from './record/queries'
 import { replyStats } from './stats/queries'
-import { acknowledgementsOn, listTemplates } from './templates/queries'
+import { acknowledgementsOn, listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
 import { isLeadTab, type AdminTab } from './tables'
-import { listEvents } from './timeline/queries'
+import { listEvents } from '@/server/leads/events'
 import type { DeskView } from './view'
 
 /** The signed-in administrator of this request, checked once per render. */

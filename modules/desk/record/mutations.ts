@@ -6,7 +6,7 @@ import type { ApplicationStatus, CommentStatus, ContactStatus } from '@/lib/voca
 import { deleteStored } from '@/server/storage'
 import { TABLE } from '../list/queries'
 import type { AdminTab } from '../tables'
-import { deleteEvents, recordEvents } from '../timeline/queries'
+import { deleteEvents, recordEvents } from '@/server/leads/events'
 
 export type AnyStatus = ContactStatus | ApplicationStatus | CommentStatus
 

@@ -3,7 +3,7 @@ import { db, now } from '@/server/db'
 import type { ContactMessage, JobApplication } from '@/server/db/schema'
 import type { AdminRow } from '../list/queries'
 import type { AdminTab, LeadTab } from '../tables'
-import { recordEvents } from '../timeline/queries'
+import { recordEvents } from '@/server/leads/events'
 
 export type OpenRecord = { [T in AdminTab]: { tab: T; row: AdminRow[T] } }[AdminTab]
 

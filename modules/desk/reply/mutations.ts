@@ -2,7 +2,7 @@ import 'server-only'
 import { db, now } from '@/server/db'
 import { companyAddress, queueMail } from '@/server/mail'
 import { markReplied } from '../record/mutations'
-import { recordEvents } from '../timeline/queries'
+import { recordEvents } from '@/server/leads/events'
 
 /**
  * Stores a reply in the outbox (sent after the response, retried until it goes), puts it on the

@@ -2,8 +2,8 @@ import { company } from '@/content/company'
 import type { ReplyTemplate } from '@/server/db/schema'
 import { formatDateTime } from '../format'
 import type { OpenRecord } from '../record/queries'
-import { fillTemplate, firstName, quote } from '../templates/placeholders'
-import { placeholderValues } from '../templates/queries'
+import { fillTemplate, firstName, quote } from '@/lib/placeholders'
+import { placeholderValues } from '@/server/leads/templates'
 import { ReplyForm } from './reply-form.client'
 
 type Lead = Extract<OpenRecord, { tab: 'messages' | 'applications' }>

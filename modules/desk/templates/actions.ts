@@ -4,8 +4,8 @@ import { revalidatePath } from 'next/cache'
 import { adminAction } from '@/server/admin-action'
 import { failed, succeeded } from '../action-state'
 import { acknowledgementsSchema, templateIdSchema, templateSchema } from '../schema'
-import { PLACEHOLDERS, unknownPlaceholders } from './placeholders'
-import { deleteTemplate, insertTemplate, setAcknowledgements, updateTemplate } from './queries'
+import { PLACEHOLDERS, unknownPlaceholders } from '@/lib/placeholders'
+import { deleteTemplate, insertTemplate, setAcknowledgements, updateTemplate } from '@/server/leads/templates'
 import { DESK_PATH } from '@/lib/constants'
 
 /** Saves a template (or adds a reply template); a misspelt placeholder is refused by name. */

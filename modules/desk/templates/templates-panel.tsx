@@ -2,7 +2,7 @@ import { Trash } from 'lucide-react'
 import type { ReplyTemplate } from '@/server/db/schema'
 import { ActionForm } from '../action-form.client'
 import { removeTemplate, setAcknowledgementsAction } from './actions'
-import { PLACEHOLDERS } from './placeholders'
+import { PLACEHOLDERS } from '@/lib/placeholders'
 import { TemplateForm } from './template-form.client'
 
 const PURPOSE_HELP = {

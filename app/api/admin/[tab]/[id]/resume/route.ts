@@ -1,6 +1,6 @@
 import { getResumeKey } from '@/modules/desk/record/queries'
 import { ADMIN_MESSAGES } from '@/modules/desk/tables'
-import { recordEvents } from '@/modules/desk/timeline/queries'
+import { recordEvents } from '@/server/leads/events'
 import { adminRoute } from '@/server/admin-guard'
 import { json, wantsHtml } from '@/server/request'
 import { resultPage } from '@/server/result-page'

@@ -32,3 +32,8 @@ export function quote(text: string, intro: string) {
 }
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
+
+/** A lead's reference, as the acknowledgement e-mail and the desk show it: "E-3F9A12C0". */
+export function referenceOf(tab: 'messages' | 'applications', id: string) {
+  return `${tab === 'messages' ? 'E' : 'A'}-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+}

@@ -7,8 +7,7 @@ import { db, now } from '@/server/db'
 import type { Database, ReplyTemplate } from '@/server/db/schema'
 import type { TemplatePurpose } from '@/lib/vocabulary'
 import { env } from '@/server/env'
-import { referenceOf } from '../format'
-import { firstName, type PlaceholderValues } from './placeholders'
+import { firstName, referenceOf, type PlaceholderValues } from '@/lib/placeholders'
 
 type Executor = Kysely<Database> | Transaction<Database>
 

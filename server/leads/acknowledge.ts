@@ -2,9 +2,14 @@ import 'server-only'
 import type { Transaction } from 'kysely'
 import type { Database } from '@/server/db/schema'
 import { companyAddress, mailConfigured, queueMail } from '@/server/mail'
-import { recordEvents } from '../timeline/queries'
-import { fillTemplate } from './placeholders'
-import { acknowledgementsOn, listTemplates, placeholderValues, type LeadForMail } from './queries'
+import { recordEvents } from '@/server/leads/events'
+import { fillTemplate } from '@/lib/placeholders'
+import {
+  acknowledgementsOn,
+  listTemplates,
+  placeholderValues,
+  type LeadForMail,
+} from '@/server/leads/templates'
 
 /**
  * Queues the automatic confirmation of a new enquiry or application, in the lead's own
