@@ -11,7 +11,7 @@ import { acknowledgementsOn, listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
 import { isLeadTab, type AdminTab } from './tables'
 import { listEvents } from '@/server/leads/events'
-import type { DeskView } from './view'
+import { listFilter, type DeskView } from './view'
 
 /** The signed-in administrator of this request, checked once per render. */
 export const currentAdmin = cache(async () => requireAdmin(await headers()))
@@ -26,7 +26,7 @@ export const deskCounts = cache(async (tab: AdminTab, open: string | null, actor
 })
 
 async function loadList(view: DeskView): Promise<ListData> {
-  const filter = { q: view.q, status: view.status || undefined, page: view.page }
+  const filter = { ...listFilter(view), page: view.page }
   switch (view.tab) {
     case 'applications':
       return { tab: view.tab, page: await listRows(view.tab, filter) }

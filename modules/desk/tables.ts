@@ -83,10 +83,3 @@ export type Counts = Record<AdminTab, number>
 export const LEAD_TABS = ['applications', 'messages'] as const satisfies readonly AdminTab[]
 export type LeadTab = (typeof LEAD_TABS)[number]
 export const isLeadTab = (tab: AdminTab): tab is LeadTab => tab !== 'comments'
-
-/** The table's filter from `?q=&status=`: an error message when the status is not the tab's. */
-export function filterOf(tab: AdminTab, search: URLSearchParams) {
-  const status = search.get('status') || undefined
-  if (status && !isStatusOf(tab, status)) return { error: `Unknown status "${status}".` } as const
-  return { filter: { q: search.get('q') ?? undefined, status } } as const
-}

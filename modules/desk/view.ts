@@ -76,6 +76,16 @@ export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
   return `${DESK_PATH}${query ? `?${query}` : ''}`
 }
 
+/**
+ * The rows a view lists: its search, and its status when the tab has that status. An unknown
+ * status (an old or hand-edited link) is ignored, never an error, so the page, its CSV export
+ * and "select all N" always mean the same rows.
+ */
+export const listFilter = (view: Pick<DeskView, 'q' | 'status'>) => ({
+  q: view.q || undefined,
+  status: view.status || undefined,
+})
+
 /** The list a record was opened from. */
 export const listHref = (view: DeskView) => deskHref(view, { open: null })
 
