@@ -13,9 +13,14 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number]
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export type CommentStatus = (typeof COMMENT_STATUSES)[number]
 
-/** The three record types of the desk, as its URLs name them. */
+/** The three kinds of record the desk triages, as its URLs and `record_type` columns name them. */
 export const RECORD_TYPES = ['applications', 'comments', 'messages'] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
+export const isRecordType = (v: string): v is RecordType => (RECORD_TYPES as readonly string[]).includes(v)
+/** The records that are leads: unread until opened, answered by e-mail (comments are moderated). */
+export const LEAD_TYPES = ['applications', 'messages'] as const satisfies readonly RecordType[]
+export type LeadType = (typeof LEAD_TYPES)[number]
+export const isLeadType = (type: RecordType): type is LeadType => type !== 'comments'
 export const EVENT_KINDS = ['opened', 'status', 'note', 'email', 'resume'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
 export const MAIL_KINDS = ['notification', 'reply', 'acknowledgement'] as const

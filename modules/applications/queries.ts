@@ -41,7 +41,7 @@ export async function insertApplication(
       ].join('\n'),
     )
     await queueAcknowledgement(trx, {
-      tab: 'applications',
+      type: 'applications',
       id,
       name: input.full_name,
       job_title: input.job_title,

@@ -36,7 +36,7 @@ export async function insertContactMessage(
         `Open the admin dashboard to triage it: ${DESK_PATH}`,
       ].join('\n'),
     )
-    await queueAcknowledgement(trx, { tab: 'messages', id, name: input.name, email: input.email })
+    await queueAcknowledgement(trx, { type: 'messages', id, name: input.name, email: input.email })
   })
   return id
 }

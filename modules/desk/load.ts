@@ -9,7 +9,7 @@ import { getRecord, markOpened, relatedLeads } from './record/queries'
 import { replyStats } from './stats/queries'
 import { acknowledgementsOn, listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
-import { isLeadTab, type AdminTab } from './tables'
+import { isLeadType, type RecordType } from '@/lib/vocabulary'
 import { listEvents } from '@/server/leads/events'
 import { listFilter, type DeskView } from './view'
 
@@ -20,30 +20,24 @@ export const currentAdmin = cache(async () => requireAdmin(await headers()))
  * Opening a lead marks it read before anything is counted, so the tabs, the tiles and the
  * browser tab's title (rendered separately, by generateMetadata) all agree.
  */
-export const deskCounts = cache(async (tab: AdminTab, open: string | null, actor: string) => {
-  if (open && isLeadTab(tab)) await markOpened(tab, open, actor)
+export const deskCounts = cache(async (type: RecordType, open: string | null, actor: string) => {
+  if (open && isLeadType(type)) await markOpened(type, open, actor)
   return countRows()
 })
 
 async function loadList(view: DeskView): Promise<ListData> {
-  const filter = { ...listFilter(view), page: view.page }
-  switch (view.tab) {
-    case 'applications':
-      return { tab: view.tab, page: await listRows(view.tab, filter) }
-    case 'comments':
-      return { tab: view.tab, page: await listRows(view.tab, filter) }
-    case 'messages':
-      return { tab: view.tab, page: await listRows(view.tab, filter) }
-  }
+  const page = await listRows(view.tab, { ...listFilter(view), page: view.page })
+  // listRows gives the rows of the type it was asked for: the pair is one of ListData's members.
+  return { type: view.tab, page } as ListData
 }
 
-async function loadRecord(tab: AdminTab, id: string) {
-  const record = await getRecord(tab, id)
+async function loadRecord(type: RecordType, id: string) {
+  const record = await getRecord(type, id)
   if (!record) return null
-  const lead = record.tab !== 'comments'
+  const lead = record.type !== 'comments'
   const [events, related, templates] = await Promise.all([
-    listEvents(tab, id),
-    record.tab === 'comments' ? Promise.resolve([]) : relatedLeads(record.row, record.tab),
+    listEvents(type, id),
+    record.type === 'comments' ? Promise.resolve([]) : relatedLeads(record.row, record.type),
     lead ? listTemplates('reply') : Promise.resolve([]),
   ])
   return { record, events, related, templates, mailReady: mailConfigured() }

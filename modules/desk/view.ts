@@ -1,6 +1,7 @@
 import { ANALYTICS_RANGES, DESK_PATH } from '@/lib/constants'
 import type { AnalyticsRange } from '@/lib/vocabulary'
-import { ADMIN_TABS, isAdminTab, isStatusOf, type AdminTab } from './tables'
+import { isStatusOf } from './records'
+import { RECORD_TYPES, isRecordType, type RecordType } from '@/lib/vocabulary'
 
 /** Longest search term the desk sends to the database. */
 export const MAX_SEARCH_LENGTH = 100
@@ -15,7 +16,7 @@ export type DeskPanel = (typeof DESK_PANELS)[number]
  * default instead of failing, since a URL may be old or hand-edited.
  */
 export type DeskView = {
-  tab: AdminTab
+  tab: RecordType
   q: string
   status: string
   page: number
@@ -32,7 +33,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 export function parseView(params: Params): DeskView {
   const tabParam = first(params.tab)
-  const tab = isAdminTab(tabParam) ? tabParam : ADMIN_TABS[0]
+  const tab = isRecordType(tabParam) ? tabParam : RECORD_TYPES[0]
   const status = first(params.status)
   const page = Number.parseInt(first(params.page), 10)
   const panel = first(params.panel)
@@ -66,7 +67,7 @@ export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
     if (next.panel === 'analytics' && next.range !== ANALYTICS_RANGES[0])
       params.set('range', String(next.range))
   } else {
-    if (next.tab !== ADMIN_TABS[0]) params.set('tab', next.tab)
+    if (next.tab !== RECORD_TYPES[0]) params.set('tab', next.tab)
     if (next.q) params.set('q', next.q)
     if (next.status) params.set('status', next.status)
     if (next.page > 1) params.set('page', String(next.page))

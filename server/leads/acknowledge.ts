@@ -21,7 +21,7 @@ export async function queueAcknowledgement(
   lead: LeadForMail & { email: string },
 ) {
   if (!mailConfigured() || !(await acknowledgementsOn(trx))) return
-  const [template] = await listTemplates(lead.tab === 'messages' ? 'ack-enquiry' : 'ack-application', trx)
+  const [template] = await listTemplates(lead.type === 'messages' ? 'ack-enquiry' : 'ack-application', trx)
   if (!template) return
   const values = placeholderValues(lead)
   const subject = fillTemplate(template.subject, values)
@@ -31,10 +31,10 @@ export async function queueAcknowledgement(
     body: fillTemplate(template.body, values),
     kind: 'acknowledgement',
     replyTo: companyAddress(),
-    record: { type: lead.tab, id: lead.id },
+    record: { type: lead.type, id: lead.id },
   })
   await recordEvents(
-    [{ tab: lead.tab, id: lead.id, kind: 'email', detail: subject, mailId, actor: null }],
+    [{ type: lead.type, id: lead.id, kind: 'email', detail: subject, mailId, actor: null }],
     trx,
   )
 }

@@ -7,7 +7,7 @@ import { matchingIds } from '../list/queries'
 import { deleteRecords, setStatuses, type AnyStatus } from '../record/mutations'
 import { bulkSchema } from '../schema'
 import { capitalize } from '../format'
-import { countOf } from '../tables'
+import { countOf } from '../records'
 import { listFilter, parseView } from '../view'
 import { DESK_PATH } from '@/lib/constants'
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { cn } from '@/lib/cn'
 import { capitalize } from '../format'
-import { TAB_INFO } from '../tables'
+import { RECORD_INFO } from '../records'
 import { controlClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
 import { DESK_PATH } from '@/lib/constants'
@@ -24,7 +24,7 @@ export function FilterSelect({ view }: { view: DeskView }) {
         className={cn(controlClass, 'min-w-36 flex-1 sm:flex-none')}
       >
         <option value="">All statuses</option>
-        {TAB_INFO[view.tab].statuses.map((s) => (
+        {RECORD_INFO[view.tab].statuses.map((s) => (
           <option key={s} value={s}>
             {capitalize(s)}
           </option>

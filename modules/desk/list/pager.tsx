@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
-import type { Page } from '../tables'
+import type { Page } from '../records'
 import { deskHref, type DeskView } from '../view'
 
 const disabledClass = 'btn btn-secondary px-3 cursor-not-allowed opacity-50'

@@ -1,6 +1,6 @@
 import { toCsv } from '@/lib/csv'
 import { listAllRows } from '@/modules/desk/list/queries'
-import { isAdminTab } from '@/modules/desk/tables'
+import { isRecordType } from '@/lib/vocabulary'
 import { listFilter, parseView } from '@/modules/desk/view'
 import { fieldNames } from '@/lib/form-fields'
 import { applicationForm } from '@/modules/applications/form'
@@ -21,7 +21,7 @@ const COLUMNS = {
 /** CSV of the current tab: the rows the desk lists for the same search and status filter. */
 export const GET = adminRoute(async (request, _admin, { params }: Context) => {
   const { tab } = await params
-  if (!isAdminTab(tab)) return json({ message: 'Unknown table.' }, 404)
+  if (!isRecordType(tab)) return json({ message: 'Unknown table.' }, 404)
   const search = new URL(request.url).searchParams
   const view = parseView({ tab, q: search.get('q') ?? undefined, status: search.get('status') ?? undefined })
   const rows = (await listAllRows(tab, listFilter(view))) as unknown as Record<string, unknown>[]

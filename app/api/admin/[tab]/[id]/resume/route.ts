@@ -1,5 +1,5 @@
 import { getResumeKey } from '@/modules/desk/record/queries'
-import { ADMIN_MESSAGES } from '@/modules/desk/tables'
+import { DESK_MESSAGES } from '@/modules/desk/records'
 import { recordEvents } from '@/server/leads/events'
 import { adminRoute } from '@/server/admin-guard'
 import { json, wantsHtml } from '@/server/request'
@@ -29,9 +29,9 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
   if (tab !== 'applications') return fail('Only applications have resumes.', 404)
   const key = await getResumeKey(id)
   if (key === undefined) return fail('That application no longer exists.', 404)
-  if (!key) return fail(ADMIN_MESSAGES.noResume, 404)
-  if (!(await resumeExists(key))) return fail(ADMIN_MESSAGES.resumeMissing, 404)
-  await recordEvents([{ tab: 'applications', id, kind: 'resume', actor: admin.email }])
+  if (!key) return fail(DESK_MESSAGES.noResume, 404)
+  if (!(await resumeExists(key))) return fail(DESK_MESSAGES.resumeMissing, 404)
+  await recordEvents([{ type: 'applications', id, kind: 'resume', actor: admin.email }])
   const url = signedResumeUrl(key)
   if (wantsHtml(request))
     return new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
