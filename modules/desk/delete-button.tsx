@@ -1,5 +1,5 @@
 import { Trash } from 'lucide-react'
-import { ActionForm } from './action-form.client'
+import { ActionForm } from './action-form'
 import { removeRecords } from './actions'
 import { DESK_MESSAGES } from './records'
 import { type RecordType } from '@/lib/vocabulary'

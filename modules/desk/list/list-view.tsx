@@ -3,13 +3,13 @@ import { capitalize } from '../format'
 import { RECORD_INFO, type Page } from '../records'
 import { type RecordType } from '@/lib/vocabulary'
 import type { DeskView } from '../view'
-import { BulkBar } from './bulk-bar.client'
-import { FilterSelect } from './filter-select.client'
+import { BulkBar } from './bulk-bar'
+import { FilterSelect } from './filter-select'
 import { Pager } from './pager'
 import type { RecordRow } from './queries'
-import { RefreshButton } from './refresh-button.client'
+import { RefreshButton } from './refresh-button'
 import { ApplicationRow, COLUMNS, CommentRow, MessageRow } from './rows'
-import { SearchBox } from './search-box.client'
+import { SearchBox } from './search-box'
 
 /** One page of one record type's list, the type and its rows kept together. */
 export type ListData = { [T in RecordType]: { type: T; page: Page<RecordRow[T]> } }[RecordType]

@@ -5,7 +5,7 @@ import type { LeadType } from '@/lib/vocabulary'
 import type { OpenRecord } from '../record/queries'
 import { fillTemplate, firstName, quote } from '@/lib/placeholders'
 import { placeholderValues } from '@/server/leads/templates'
-import { ReplyForm } from './reply-form.client'
+import { ReplyForm } from './reply-form'
 
 type Lead = Extract<OpenRecord, { type: LeadType }>
 
