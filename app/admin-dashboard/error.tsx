@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '@/modules/desk/records'
 
-/** A read that failed (database away): the spec's message, and a way to try again. */
+/** A read that failed (database away): DESK_MESSAGES.fetchFailed, and a way to try again. */
 export default function DeskError({ error, reset }: { error: Error; reset: () => void }) {
   useEffect(() => {
     console.error(error)

@@ -18,7 +18,7 @@ export const updateStatus = adminAction(statusSchema, DESK_MESSAGES.statusFailed
   )
 })
 
-/** Deletes one record (after the spec's confirmation) or the selected ones. */
+/** Deletes one record (after the browser asks DESK_MESSAGES.confirmDelete) or the selected ones. */
 export const removeRecords = adminAction(deleteSchema, DESK_MESSAGES.deleteFailed, async (input) => {
   const deleted = await deleteRecords(input.tab, input.ids)
   if (deleted === 0) return failed(DESK_MESSAGES.deleteFailed)

@@ -4,7 +4,7 @@ import { removeRecords } from './actions'
 import { DESK_MESSAGES } from './records'
 import { type RecordType } from '@/lib/vocabulary'
 
-/** Deletes one record after the spec's confirmation; `successHref` leaves a record that is gone. */
+/** Deletes one record after asking DESK_MESSAGES.confirmDelete; `successHref` leaves a record that is gone. */
 export function DeleteButton({
   tab,
   id,

@@ -30,7 +30,7 @@ describe('the desk URL', () => {
     expect(deskHref(parseView({}))).toBe('/admin-dashboard')
   })
 
-  it('starts a new tab on page 1 with no search or filter (spec §4)', () => {
+  it('starts a new tab on page 1 with no search or filter', () => {
     expect(deskHref(view, { tab: 'comments' })).toBe('/admin-dashboard?tab=comments')
   })
 

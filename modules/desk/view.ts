@@ -51,7 +51,8 @@ export function parseView(params: Params): DeskView {
 
 /**
  * The desk URL for a view, with the defaults left out. A change of tab starts on page 1 with no
- * search or filter (spec §4); a change of search or filter starts on page 1.
+ * search or filter (the last tab's search means nothing on another); a change of search or filter
+ * starts on page 1.
  */
 export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
   const reset: Partial<DeskView> =

@@ -10,7 +10,7 @@ export const resumeHref = (id: string) => `/api/admin/applications/${encodeURICo
 
 /**
  * Opens the resume in a new tab. Without JavaScript the link itself does it; with it, a failure
- * stays on the desk as the spec's toast instead of a blank tab.
+ * stays on the desk as a toast saying what went wrong (DESK_MESSAGES) instead of a blank tab.
  */
 export function ResumeLink({ id, label = 'View resume' }: { id: string; label?: string }) {
   const [busy, setBusy] = useState(false)

@@ -11,7 +11,7 @@ type NavProps = { view: DeskView; total: Counts; unread: Record<LeadType, number
 
 const unreadOf = (tab: RecordType, unread: Record<LeadType, number>) => (isLeadType(tab) ? unread[tab] : 0)
 
-/** The three count tiles (spec §2); each opens its tab. */
+/** The three count tiles, one per record type with its total and unread count; each opens its tab. */
 export function CountTiles({ view, total, unread }: NavProps) {
   return (
     <section aria-labelledby="desk-overview">
