@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { company } from '@/content/company'
 import { faqs } from '@/content/faq'
 import { getPosts, parsePost } from '@/content/index'
@@ -139,5 +139,25 @@ describe('blog front matter validation', () => {
 
   it('refuses a slug that does not match the file name', () => {
     expect(() => parsePost('other-name.mdx', good)).toThrow('content/blog/other-name.mdx: slug:')
+  })
+})
+
+describe('getPosts', () => {
+  it('reads and parses the articles once per process, however often it is asked', async () => {
+    vi.resetModules()
+    const readdir = vi.spyOn(fs, 'readdirSync')
+    const read = vi.spyOn(fs, 'readFileSync')
+    try {
+      const fresh = await import('@/content/index')
+      const first = fresh.getPosts()
+      // As a like request, a comment request and a page would ask, one after another.
+      for (let i = 0; i < 5; i++) expect(fresh.getPosts()).toBe(first)
+      expect(fresh.getPost(first[0]!.slug)).toBe(first[0])
+      expect(readdir).toHaveBeenCalledTimes(1)
+      expect(read).toHaveBeenCalledTimes(first.length)
+    } finally {
+      readdir.mockRestore()
+      read.mockRestore()
+    }
   })
 })

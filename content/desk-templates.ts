@@ -1,10 +1,9 @@
-import type { TemplatePurpose } from '@/server/db/statuses'
-
 /**
  * The e-mail templates the desk starts with; the administrator edits them in the desk (Templates).
- * Placeholders in double braces are filled per lead: see modules/desk/templates/placeholders.ts.
+ * Placeholders in double braces are filled per lead: see lib/placeholders.ts.
+ * Each `purpose` is one of TEMPLATE_PURPOSES (lib/vocabulary.ts), checked where the desk stores them.
  */
-export const defaultTemplates: { purpose: TemplatePurpose; name: string; subject: string; body: string }[] = [
+export const defaultTemplates = [
   {
     purpose: 'ack-enquiry',
     name: 'Acknowledgement: enquiry',
@@ -74,4 +73,4 @@ We will keep your details for six months and write to you if a role opens that f
 With best wishes,
 {{company_name}}`,
   },
-]
+] as const

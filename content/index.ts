@@ -2,7 +2,6 @@ import 'server-only'
 import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
-import { cache } from 'react'
 import { postFrontMatterSchema, type PostFrontMatter } from '@/content/schema'
 
 export type Post = PostFrontMatter & { body: string; file: string }
@@ -23,13 +22,23 @@ export function parsePost(file: string, source: string): Post {
   return { ...result.data, body: content, file }
 }
 
-/** Every post, read once per process, validated, newest first. */
-export const getPosts = cache((): Post[] => {
+function readPosts(): readonly Post[] {
   const files = fs.readdirSync(BLOG_DIR).filter((f) => f.endsWith('.mdx'))
   const posts = files.map((f) => parsePost(f, fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')))
   const ids = new Set(posts.map((p) => p.id))
   if (ids.size !== posts.length) throw new Error('content/blog: id: every post needs a unique id')
-  return posts.sort((a, b) => a.id - b.id)
-})
+  return Object.freeze(posts.sort((a, b) => a.id - b.id))
+}
 
-export const getPost = cache((slug: string) => getPosts().find((p) => p.slug === slug))
+let posts: readonly Post[] | undefined
+
+/**
+ * Every post, validated, in id order: read once per process and kept. React's `cache()` would
+ * not do: it memoises only within one server render, so every like and comment request (route
+ * handlers, outside a render) read and parsed every article again. Frozen, since callers share it.
+ */
+export function getPosts(): readonly Post[] {
+  return (posts ??= readPosts())
+}
+
+export const getPost = (slug: string) => getPosts().find((p) => p.slug === slug)

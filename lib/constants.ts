@@ -1,4 +1,7 @@
-/** Spec §9 constants, named once. */
+/**
+ * The numbers and paths the site's behaviour rests on, each named once and never repeated as a
+ * literal. The ground floor: this file imports nothing, so every other file may import it.
+ */
 export const NAV_HIDE_AFTER_PX = 100
 export const NAV_BLUR_AFTER_PX = 50
 export const SCROLL_TOP_AFTER_PX = 300
@@ -27,6 +30,8 @@ export const SHARE_HASHTAGS = ['WebDevelopment', 'VantageEdge'] as const
 export const SHARE_MENU_MIN_WIDTH_PX = 200
 /** Drawn size of a technology logo in the /services 'Our Stack' tab. */
 export const TECH_LOGO_PX = 40
+/** Where the lead desk lives (its pages, its links, and what its actions revalidate). */
+export const DESK_PATH = '/admin-dashboard'
 /** Longest subject and text of a reply or template in the desk (kept out of the zod schemas so
  * the browser gets the numbers without zod). */
 export const REPLY_SUBJECT_MAX = 200

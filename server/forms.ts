@@ -2,7 +2,7 @@ import 'server-only'
 import { after } from 'next/server'
 import { HONEYPOT_FIELD, type FieldErrors, type FormSpec, type FormValues } from '@/lib/form-fields'
 import { checkForm } from '@/lib/validation'
-import type { ConversionKind } from '@/modules/analytics/classify'
+import type { ConversionKind } from '@/lib/vocabulary'
 import { conversionAfterResponse } from '@/modules/analytics/collect'
 import {
   DATABASE_RETRY_AFTER_SECONDS,

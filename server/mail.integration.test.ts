@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { company } from '@/content/company'
 import { HONEYPOT_FIELD } from '@/lib/form-fields'
-import { referenceOf } from '@/modules/desk/format'
+import { referenceOf } from '@/lib/placeholders'
 import { TEST_BUILD_ENV } from '@/tests/build-env.mjs'
 import { callAction } from '@/tests/integration/actions'
 import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'

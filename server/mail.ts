@@ -6,7 +6,7 @@ import { company } from '@/content/company'
 import { db, now } from '@/server/db'
 import { isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import type { Database } from '@/server/db/schema'
-import type { MailKind, RecordType } from '@/server/db/statuses'
+import type { MailKind, RecordType } from '@/lib/vocabulary'
 import { env } from '@/server/env'
 
 const MAX_DELAY_MS = 60 * 60 * 1000

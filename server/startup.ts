@@ -4,13 +4,12 @@ import { ensureAdmins } from '@/server/auth'
 import { databaseKind, db } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
+import { ensureDefaultTemplates } from '@/server/leads/templates'
 import { flushOutbox, startMailer, stopMailer } from '@/server/mail'
 import { sweepPartialUploads } from '@/server/storage'
 
 /** What the site's modules add to the start-up (named in instrumentation.ts, the app's wiring). */
 export type StartupWiring = {
-  /** Run in order once the database is migrated and the administrators exist (defaults, seeds). */
-  prepare: Array<() => Promise<unknown>>
   /** Background work that runs while the server does, stopped before the database closes. */
   workers: Array<{ start: () => void; stop: () => void }>
   /** Hot requests answered by runtime/start.mjs without Next's pipeline, "METHOD /path". */
@@ -18,11 +17,11 @@ export type StartupWiring = {
 }
 
 /**
- * Migrates the database (auth tables, then ours), makes sure an administrator exists, runs the
- * modules' preparations, clears half-finished uploads, starts the mailer and the modules' workers,
+ * Migrates the database (auth tables, then ours), makes sure an administrator and the default
+ * reply templates exist, clears half-finished uploads, starts the mailer and the modules' workers,
  * registers the node routes and the site's part of a graceful shutdown.
  */
-export async function startServer({ prepare, workers, nodeRoutes }: StartupWiring) {
+export async function startServer({ workers, nodeRoutes }: StartupWiring) {
   // Run by runtime/start.mjs once the requests in flight have been answered: no more timers, the
   // e-mails those requests queued sent (or left queued for the next start if the mail server
   // fails), the database closed. Registered first, so a start that fails half-way still closes.
@@ -35,7 +34,7 @@ export async function startServer({ prepare, workers, nodeRoutes }: StartupWirin
   const applied = await migrateToLatest()
   if (applied.length) console.log(`Database (${databaseKind}) migrated: ${applied.join(', ')}`)
   await ensureAdmins(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
-  for (const step of prepare) await step()
+  await ensureDefaultTemplates()
   await sweepPartialUploads()
   startMailer()
   for (const worker of workers) worker.start()

@@ -286,7 +286,7 @@ describe.each(kinds)('resumes in an S3 bucket, on %s', (kind) => {
     const two = await apply(pdfBytes(`% ${marker()}\n`))
     expect(await s3.keys()).toEqual(expect.arrayContaining([one.key, two.key]))
 
-    const single = await callAction(admin.send, 'deleteItems', { tab: 'applications', ids: one.id })
+    const single = await callAction(admin.send, 'removeRecords', { tab: 'applications', ids: one.id })
     expect(single.status).toBe('ok')
     expect(await s3.keys()).not.toContain(one.key)
     expect(await s3.keys()).toContain(two.key)

@@ -3,18 +3,18 @@
 import { RefreshCw } from 'lucide-react'
 import { useEffect } from 'react'
 import { notify } from '@/lib/notify'
-import { ADMIN_MESSAGES } from '@/modules/desk/tables'
+import { DESK_MESSAGES } from '@/modules/desk/records'
 
-/** A read that failed (database away): the spec's message, and a way to try again. */
+/** A read that failed (database away): DESK_MESSAGES.fetchFailed, and a way to try again. */
 export default function DeskError({ error, reset }: { error: Error; reset: () => void }) {
   useEffect(() => {
     console.error(error)
-    void notify('error', ADMIN_MESSAGES.fetchFailed)
+    void notify('error', DESK_MESSAGES.fetchFailed)
   }, [error])
   return (
     <main className="grid min-h-dvh place-items-center p-6">
       <div role="alert" className="card grid max-w-md gap-4 p-6 text-center">
-        <p className="text-lg font-semibold">{ADMIN_MESSAGES.fetchFailed}</p>
+        <p className="text-lg font-semibold">{DESK_MESSAGES.fetchFailed}</p>
         <p className="text-fg-muted text-sm">The records could not be loaded. Nothing was changed.</p>
         <button type="button" className="btn btn-primary mx-auto" onClick={reset}>
           <RefreshCw className="size-4" aria-hidden />

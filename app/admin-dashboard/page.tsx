@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
+import { AnalyticsPanel } from '@/modules/analytics/analytics-panel'
+import { loadAnalytics } from '@/modules/analytics/queries'
 import { Desk } from '@/modules/desk/desk'
 import { currentAdmin, deskCounts, loadDesk } from '@/modules/desk/load'
 import { DeskUnavailable } from '@/modules/desk/shell/desk-unavailable'
 import { LoginScreen } from '@/modules/desk/shell/login-screen'
-import { parseView } from '@/modules/desk/view'
+import { deskHref, parseView, requestedHref, type Params } from '@/modules/desk/view'
 import { isDatabaseUnavailable } from '@/server/db/faults'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { searchParams: Promise<Params> }
 
 /** The unread enquiries and applications lead the browser tab's title: "(3) Admin dashboard". */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -27,26 +29,20 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /** The session and the view's data, or 'unavailable' while the database is away. */
-async function load(params: Awaited<Props['searchParams']>) {
+async function load(params: Params) {
   try {
     const admin = await currentAdmin()
     if (!admin) return null
     const view = parseView(params)
-    return { admin, view, data: await loadDesk(view, admin.email) }
+    const [data, analytics] = await Promise.all([
+      loadDesk(view, admin.email),
+      view.panel === 'analytics' ? loadAnalytics(view.range) : null,
+    ])
+    return { admin, view, data, analytics }
   } catch (error) {
     if (isDatabaseUnavailable(error)) return 'unavailable' as const
     throw error
   }
-}
-
-/** This view's own address, to load it again. */
-function hrefOf(params: Awaited<Props['searchParams']>) {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v)
-  }
-  const search = query.toString()
-  return search ? `/admin-dashboard?${search}` : '/admin-dashboard'
 }
 
 /** Rendered on the server from its URL, after the session check; never prerendered or cached. */
@@ -54,11 +50,25 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   await connection()
   const params = await searchParams
   const loaded = await load(params)
-  if (loaded === 'unavailable') return <DeskUnavailable href={hrefOf(params)} />
+  if (loaded === 'unavailable') return <DeskUnavailable href={requestedHref(params)} />
   if (!loaded) return <LoginScreen />
+  const { view, admin, data, analytics } = loaded
   return (
     <main className="min-h-dvh pb-16">
-      <Desk view={loaded.view} email={loaded.admin.email} data={loaded.data} />
+      <Desk
+        view={view}
+        email={admin.email}
+        data={data}
+        analytics={
+          analytics && (
+            <AnalyticsPanel
+              report={analytics}
+              range={view.range}
+              rangeHref={(range) => deskHref(view, { range })}
+            />
+          )
+        }
+      />
     </main>
   )
 }

@@ -4,7 +4,7 @@ import type { Post } from '@/content/index'
 import { CARD_TAGS_SHOWN } from '@/lib/constants'
 import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
 import { Art } from '@/components/ui/art'
-import { LikeCount } from '@/modules/likes/like-count'
+import { LikeCount } from '@/components/blog/like-count'
 
 export function PostCard({
   post,

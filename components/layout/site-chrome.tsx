@@ -2,14 +2,13 @@ import { SiteBackground } from '@/components/layout/site-background'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ScrollEffects } from '@/components/layout/scroll-effects'
-import { InsightsLoader } from '@/modules/analytics/insights-loader'
-import { SchedulingController } from '@/modules/scheduling/scheduling-controller'
-import { loadSettings } from '@/runtime/settings.mjs'
 
-// SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
-const env = loadSettings()
-
-export function SiteChrome({ children }: { children: React.ReactNode }) {
+/**
+ * Skip link, header, main, footer. `widgets` are the page-wide client leaves the modules add
+ * (the booking controller, the analytics loader): the layout passes them in, since a component
+ * does not import modules.
+ */
+export function SiteChrome({ children, widgets }: { children: React.ReactNode; widgets?: React.ReactNode }) {
   return (
     <>
       <a
@@ -25,9 +24,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollEffects />
-      <SchedulingController url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
-      {/* Our own page-view counter (modules/analytics), fetched only after the page has loaded. */}
-      <InsightsLoader />
+      {widgets}
     </>
   )
 }

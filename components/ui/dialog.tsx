@@ -6,9 +6,74 @@ import { cn } from '@/lib/cn'
 import { wrapTabFocus } from '@/lib/focus-wrap'
 
 /**
- * A button that opens a native modal dialog: focus moves in and is trapped by the browser,
- * Escape closes, clicking the backdrop closes, and the page does not scroll underneath.
- * The dialog body is server-rendered `children`, so its content is in the HTML.
+ * The site's modal dialog: a native <dialog> (focus moves in and is trapped by the browser, Escape
+ * closes, the page does not scroll underneath), closed too by a click on the backdrop or its Close
+ * button, and named by its title. `nojs` shows the content in place before hydration and hides the
+ * close button, for a dialog whose button is hidden then (see DialogButton).
+ */
+export function DialogShell({
+  ref,
+  title,
+  description,
+  className,
+  onClose,
+  nojs = false,
+  children,
+}: {
+  ref: React.Ref<HTMLDialogElement>
+  title: string
+  description?: string
+  className?: string
+  onClose?: () => void
+  nojs?: boolean
+  children: React.ReactNode
+}) {
+  const id = useId()
+  return (
+    <dialog
+      ref={ref}
+      data-nojs={nojs ? 'inline' : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-desc` : undefined}
+      className={cn(
+        'dialog-center border-border bg-bg-elevated text-fg m-auto max-w-none rounded-2xl border p-0',
+        className,
+      )}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) e.currentTarget.close()
+      }}
+      onClose={onClose}
+      onKeyDown={wrapTabFocus}
+    >
+      <div className="border-border bg-bg-elevated sticky top-0 z-10 flex items-start justify-between gap-4 border-b px-6 py-4">
+        <div>
+          <h2 id={`${id}-title`} className="text-xl font-semibold">
+            {title}
+          </h2>
+          {description ? (
+            <p id={`${id}-desc`} className="text-fg-muted mt-1 text-sm">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          data-nojs={nojs ? 'hide' : undefined}
+          className="btn btn-ghost size-11 shrink-0 !p-0"
+          aria-label="Close"
+          onClick={(e) => e.currentTarget.closest('dialog')?.close()}
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      {children}
+    </dialog>
+  )
+}
+
+/**
+ * A button that opens a DialogShell. The dialog body is server-rendered `children`, so its
+ * content is in the HTML.
  */
 export function DialogButton({
   label,
@@ -29,7 +94,6 @@ export function DialogButton({
   inlineWithoutJs?: boolean
 }) {
   const ref = useRef<HTMLDialogElement>(null)
-  const id = useId()
   return (
     <>
       <button
@@ -41,45 +105,20 @@ export function DialogButton({
       >
         {label}
       </button>
-      <dialog
+      <DialogShell
         ref={ref}
-        data-nojs={inlineWithoutJs ? 'inline' : undefined}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-desc` : undefined}
+        title={title}
+        description={description}
+        nojs={inlineWithoutJs}
         className={cn(
-          'dialog-center border-border bg-bg-elevated text-fg m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-none overflow-y-auto rounded-2xl border p-0',
+          'max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] overflow-y-auto',
           size === 'md' && 'sm:w-[34rem]',
           size === 'lg' && 'sm:w-[44rem]',
           size === 'xl' && 'lg:w-[68rem]',
         )}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) e.currentTarget.close()
-        }}
-        onKeyDown={wrapTabFocus}
       >
-        <div className="border-border bg-bg-elevated sticky top-0 z-10 flex items-start justify-between gap-4 border-b px-6 py-4">
-          <div>
-            <h2 id={`${id}-title`} className="text-xl font-semibold">
-              {title}
-            </h2>
-            {description ? (
-              <p id={`${id}-desc`} className="text-fg-muted mt-1 text-sm">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            data-nojs={inlineWithoutJs ? 'hide' : undefined}
-            className="btn btn-ghost size-11 shrink-0 !p-0"
-            aria-label="Close"
-            onClick={() => ref.current?.close()}
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
         <div className="p-6">{children}</div>
-      </dialog>
+      </DialogShell>
     </>
   )
 }

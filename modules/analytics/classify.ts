@@ -1,26 +1,10 @@
 import { ANALYTICS_DESKTOP_MIN_PX, ANALYTICS_TABLET_MIN_PX, BUSINESS_HOURS } from '@/lib/constants'
+import type { Device } from '@/lib/vocabulary'
 
 /**
  * What a page view is reduced to before anything is stored: pure functions, so each rule is
  * tested on its own. Nothing here keeps the address, the full user agent or the screen width.
  */
-
-/**
- * What counts as a conversion: the first three recorded by the server when the lead is stored,
- * the bookings reported by the browser (the provider tells only the page).
- */
-export const CONVERSION_KINDS = [
-  'enquiry',
-  'application',
-  'comment',
-  'booking_opened',
-  'booking_scheduled',
-] as const
-export type ConversionKind = (typeof CONVERSION_KINDS)[number]
-export const BROWSER_EVENTS = ['booking_opened', 'booking_scheduled'] as const satisfies ConversionKind[]
-
-export const DEVICES = ['mobile', 'tablet', 'desktop'] as const
-export type Device = (typeof DEVICES)[number]
 
 export function deviceClass(screenWidth: number | undefined): Device | null {
   if (!screenWidth || !Number.isFinite(screenWidth) || screenWidth <= 0) return null

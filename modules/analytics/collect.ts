@@ -8,17 +8,9 @@ import { writeInTransaction } from '@/server/db/batch'
 import { isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import type { AnalyticsSource } from '@/server/db/schema'
 import { env } from '@/server/env'
+import type { ConversionKind } from '@/lib/vocabulary'
 import { clientAddress } from '@/server/request'
-import {
-  analyticsDay,
-  browserFamily,
-  deviceClass,
-  isBot,
-  isDirect,
-  pageOf,
-  referrerHost,
-  type ConversionKind,
-} from './classify'
+import { analyticsDay, browserFamily, deviceClass, isBot, isDirect, pageOf, referrerHost } from './classify'
 import type { Beacon } from './schema'
 
 /**

@@ -1,5 +1,5 @@
-import { toCsv } from '@/modules/desk/csv'
-import { CONVERSION_KINDS } from './classify'
+import { toCsv } from '@/lib/csv'
+import { CONVERSION_KINDS } from '@/lib/vocabulary'
 import type { AnalyticsReport } from './queries'
 
 /** The tables of the Analytics view, each downloadable whole (not only its top rows). */

@@ -1,7 +1,8 @@
 import 'server-only'
 import { ANALYTICS_TOP_ROWS } from '@/lib/constants'
 import { db } from '@/server/db'
-import { analyticsDay, CONVERSION_KINDS, daysBefore, daysFrom, type ConversionKind } from './classify'
+import { CONVERSION_KINDS, type ConversionKind } from '@/lib/vocabulary'
+import { analyticsDay, daysBefore, daysFrom } from './classify'
 import { CAMPAIGN_SEPARATOR, reduceDays, type DailyRow } from './rollup'
 
 export type Tally = { key: string; count: number }

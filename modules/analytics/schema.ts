@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BROWSER_EVENTS } from './classify'
+import { BROWSER_EVENTS } from '@/lib/vocabulary'
 
 /**
  * What /insights/script.js sends: the event, the page address (path and query), the referrer

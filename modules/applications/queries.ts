@@ -2,9 +2,10 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
-import { queueAcknowledgement } from '@/modules/desk/templates/acknowledge'
+import { queueAcknowledgement } from '@/server/leads/acknowledge'
 import { queueNotification } from '@/server/mail'
 import type { ApplicationInput } from './form'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Stores an application as 'pending' with its resume path and queues its notification. */
 export async function insertApplication(
@@ -36,11 +37,11 @@ export async function insertApplication(
         '',
         input.cover_letter,
         '',
-        'The resume is in the admin dashboard: /admin-dashboard',
+        `The resume is in the admin dashboard: ${DESK_PATH}`,
       ].join('\n'),
     )
     await queueAcknowledgement(trx, {
-      tab: 'applications',
+      type: 'applications',
       id,
       name: input.full_name,
       job_title: input.job_title,

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto'
 import { company } from '@/content/company'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
-import { queueAcknowledgement } from '@/modules/desk/templates/acknowledge'
+import { queueAcknowledgement } from '@/server/leads/acknowledge'
 import { queueNotification } from '@/server/mail'
 import type { ContactInput } from './form'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Stores a new enquiry as 'new' and queues its notification, in one transaction. */
 export async function insertContactMessage(
@@ -32,10 +33,10 @@ export async function insertContactMessage(
         '',
         input.message,
         '',
-        'Open the admin dashboard to triage it: /admin-dashboard',
+        `Open the admin dashboard to triage it: ${DESK_PATH}`,
       ].join('\n'),
     )
-    await queueAcknowledgement(trx, { tab: 'messages', id, name: input.name, email: input.email })
+    await queueAcknowledgement(trx, { type: 'messages', id, name: input.name, email: input.email })
   })
   return id
 }

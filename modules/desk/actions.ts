@@ -4,35 +4,32 @@ import { revalidatePath } from 'next/cache'
 import { adminAction } from '@/server/admin-action'
 import { failed, succeeded } from './action-state'
 import { deleteSchema, noteSchema, statusSchema } from './schema'
-import { ADMIN_MESSAGES, countOf } from './tables'
+import { DESK_MESSAGES, countOf } from './records'
 import { addNote, deleteRecords, setStatuses, type AnyStatus } from './record/mutations'
-
-const DESK = '/admin-dashboard'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Status of one record (its row's dropdown) or of the selected ones (bulk). */
-export const updateStatus = adminAction(statusSchema, ADMIN_MESSAGES.statusFailed, async (input, admin) => {
+export const updateStatus = adminAction(statusSchema, DESK_MESSAGES.statusFailed, async (input, admin) => {
   const found = await setStatuses(input.tab, input.ids, input.status as AnyStatus, admin.email)
-  if (found === 0) return failed(ADMIN_MESSAGES.statusFailed)
-  revalidatePath(DESK)
+  if (found === 0) return failed(DESK_MESSAGES.statusFailed)
+  revalidatePath(DESK_PATH)
   return succeeded(
-    input.ids.length === 1 ? ADMIN_MESSAGES.statusUpdated : `${countOf(input.tab, found)} updated.`,
+    input.ids.length === 1 ? DESK_MESSAGES.statusUpdated : `${countOf(input.tab, found)} updated.`,
   )
 })
 
-/** Deletes one record (after the spec's confirmation) or the selected ones. */
-export const deleteItems = adminAction(deleteSchema, ADMIN_MESSAGES.deleteFailed, async (input) => {
+/** Deletes one record (after the browser asks DESK_MESSAGES.confirmDelete) or the selected ones. */
+export const removeRecords = adminAction(deleteSchema, DESK_MESSAGES.deleteFailed, async (input) => {
   const deleted = await deleteRecords(input.tab, input.ids)
-  if (deleted === 0) return failed(ADMIN_MESSAGES.deleteFailed)
-  revalidatePath(DESK)
-  return succeeded(
-    input.ids.length === 1 ? ADMIN_MESSAGES.deleted : `${countOf(input.tab, deleted)} deleted.`,
-  )
+  if (deleted === 0) return failed(DESK_MESSAGES.deleteFailed)
+  revalidatePath(DESK_PATH)
+  return succeeded(input.ids.length === 1 ? DESK_MESSAGES.deleted : `${countOf(input.tab, deleted)} deleted.`)
 })
 
 export const saveNote = adminAction(noteSchema, 'Failed to save the note', async (input, admin) => {
   if (!(await addNote(input.tab, input.id, input.note, admin.email))) {
     return failed('That item no longer exists.')
   }
-  revalidatePath(DESK)
+  revalidatePath(DESK_PATH)
   return succeeded('Note saved.')
 })

@@ -11,7 +11,8 @@ import { callAction, serverActions } from '@/tests/integration/actions'
 import { adminClient, client, countRows, database, pdfBytes, pdfFile } from '@/tests/integration/client'
 import { ADMIN, type Target } from '@/tests/integration/targets'
 import { marker, uniquePhone } from '@/tests/integration/uploads'
-import { ADMIN_MESSAGES, TAB_INFO, type AdminTab } from './tables'
+import { DESK_MESSAGES, RECORD_INFO } from './records'
+import { type RecordType } from '@/lib/vocabulary'
 
 const LINK_EXPIRED = 'This resume link has expired. Open the resume again from the dashboard.'
 const LINK_INVALID = 'This resume link is not valid.'
@@ -24,13 +25,13 @@ const TABLE_OF = {
   applications: 'job_applications',
   comments: 'blog_comments',
   messages: 'contact_messages',
-} as const satisfies Record<AdminTab, keyof Database>
+} as const satisfies Record<RecordType, keyof Database>
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const fakeResumeKey = () => `resumes/${randomBytes(16).toString('base64url')}.pdf`
 
 /** Reads one row of a tab straight from the database. */
-async function rowOf(target: Target, tab: AdminTab, id: string) {
+async function rowOf(target: Target, tab: RecordType, id: string) {
   const db = database(target) as unknown as Kysely<Record<string, Row>>
   return db.selectFrom(TABLE_OF[tab]).selectAll().where('id', '=', id).executeTakeFirst()
 }
@@ -38,7 +39,7 @@ async function rowOf(target: Target, tab: AdminTab, id: string) {
 type Listed = { ids: string[]; total: number; page: number; pageCount: number; html: string }
 
 /** One page of a tab as the desk renders it from its URL: the rows' ids, the total and the pager. */
-async function list(admin: Admin, tab: AdminTab, query: Record<string, string> = {}): Promise<Listed> {
+async function list(admin: Admin, tab: RecordType, query: Record<string, string> = {}): Promise<Listed> {
   const res = await admin.send(`/admin-dashboard?${new URLSearchParams({ tab, ...query })}`, {
     headers: { Accept: 'text/html' },
   })
@@ -50,11 +51,11 @@ async function list(admin: Admin, tab: AdminTab, query: Record<string, string> =
   return { ids, total, page: Number(pager?.[1] ?? 1), pageCount: Number(pager?.[2] ?? 1), html }
 }
 
-const setStatus = (c: { send: Admin['send'] }, tab: AdminTab, id: string, status: string, headers = {}) =>
+const setStatus = (c: { send: Admin['send'] }, tab: RecordType, id: string, status: string, headers = {}) =>
   callAction(c.send, 'updateStatus', { tab, ids: id, status }, headers)
 
-const remove = (c: { send: Admin['send'] }, tab: AdminTab, id: string, headers = {}) =>
-  callAction(c.send, 'deleteItems', { tab, ids: id }, headers)
+const remove = (c: { send: Admin['send'] }, tab: RecordType, id: string, headers = {}) =>
+  callAction(c.send, 'removeRecords', { tab, ids: id }, headers)
 
 /** Sends an application through the public form; returns its id, resume key and bytes. */
 async function apply(target: Target) {
@@ -129,7 +130,7 @@ async function seedOneOfEach(target: Target) {
 
 describe.each(inject('targets'))('admin API on $name', (target) => {
   let admin: Admin
-  let seeded: Record<AdminTab, string>
+  let seeded: Record<RecordType, string>
   let resume: Awaited<ReturnType<typeof apply>>
   let otherResume: Awaited<ReturnType<typeof apply>>
 
@@ -156,7 +157,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     for (const tab of ['applications', 'comments', 'messages'] as const) {
       const row = await rowOf(target, tab, seeded[tab])
       expect(row, `${tab} row still there`).toBeDefined()
-      expect(row!.status).toBe(TAB_INFO[tab].statuses[0])
+      expect(row!.status).toBe(RECORD_INFO[tab].statuses[0])
     }
     const events = await database(target)
       .selectFrom('lead_events')
@@ -172,7 +173,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
    */
   const actionForms = (): Record<string, Record<string, string | string[]>> => ({
     updateStatus: { tab: 'messages', ids: seeded.messages, status: 'archived' },
-    deleteItems: { tab: 'comments', ids: seeded.comments },
+    removeRecords: { tab: 'comments', ids: seeded.comments },
     saveNote: { tab: 'applications', id: seeded.applications, note: 'Must not be saved.' },
     bulkUpdate: { tab: 'messages', op: 'delete', ids: [seeded.messages] },
     sendReply: { tab: 'messages', id: seeded.messages, subject: 'Hello', body: 'Must not be sent.' },
@@ -417,6 +418,11 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
 
       const read = await admin.send(`/api/admin/messages/export?q=${M}&status=read`)
       expect((await read.text()).split('\r\n').filter(Boolean)).toHaveLength(6)
+
+      // A status the tab does not have is ignored, as the page ignores it (it was a 400 here).
+      const foreign = await admin.send(`/api/admin/messages/export?q=${M}&status=approved`)
+      expect(foreign.status).toBe(200)
+      expect((await foreign.text()).split('\r\n').filter(Boolean)).toEqual(lines)
     })
 
     it("changes a status only to one of the tab's statuses", async () => {
@@ -433,7 +439,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
         {},
         from,
       )
-      expect(ok).toMatchObject({ http: 200, status: 'ok', message: ADMIN_MESSAGES.statusUpdated })
+      expect(ok).toMatchObject({ http: 200, status: 'ok', message: DESK_MESSAGES.statusUpdated })
       expect((await rowOf(target, 'messages', id))!.status).toBe('replied')
       // One request: the answer already carries the list as it is now, this row included.
       expect(ok.body).toContain(id)
@@ -444,12 +450,12 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       const id = ids[2]!
       expect(await remove(admin, 'messages', id)).toMatchObject({
         status: 'ok',
-        message: ADMIN_MESSAGES.deleted,
+        message: DESK_MESSAGES.deleted,
       })
       expect(await rowOf(target, 'messages', id)).toBeUndefined()
       expect(await remove(admin, 'messages', id)).toMatchObject({
         status: 'error',
-        message: ADMIN_MESSAGES.deleteFailed,
+        message: DESK_MESSAGES.deleteFailed,
       })
       ids.splice(2, 1)
     })

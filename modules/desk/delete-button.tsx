@@ -1,22 +1,23 @@
 import { Trash } from 'lucide-react'
-import { ActionForm } from './action-form.client'
-import { deleteItems } from './actions'
-import { ADMIN_MESSAGES, type AdminTab } from './tables'
+import { ActionForm } from './action-form'
+import { removeRecords } from './actions'
+import { DESK_MESSAGES } from './records'
+import { type RecordType } from '@/lib/vocabulary'
 
-/** Deletes one record after the spec's confirmation; `successHref` leaves a record that is gone. */
+/** Deletes one record after asking DESK_MESSAGES.confirmDelete; `successHref` leaves a record that is gone. */
 export function DeleteButton({
   tab,
   id,
   name,
   successHref,
 }: {
-  tab: AdminTab
+  tab: RecordType
   id: string
   name: string
   successHref?: string
 }) {
   return (
-    <ActionForm action={deleteItems} confirm={ADMIN_MESSAGES.confirmDelete} successHref={successHref}>
+    <ActionForm action={removeRecords} confirm={DESK_MESSAGES.confirmDelete} successHref={successHref}>
       <input type="hidden" name="tab" value={tab} />
       <input type="hidden" name="ids" value={id} />
       <button

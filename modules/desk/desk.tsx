@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { AnalyticsPanel } from '@/modules/analytics/analytics-panel'
 import { ListView } from './list/list-view'
 import { MailBanner } from './mail/mail-banner'
 import { MailPanel } from './mail/mail-panel'
@@ -9,14 +8,27 @@ import { RecordView } from './record/record-view'
 import { DeskHeader } from './shell/desk-header'
 import { PanelLinks } from './shell/panel-links'
 import { CountTiles, DeskTabs } from './shell/desk-nav'
-import { Shortcuts } from './shortcuts/shortcuts.client'
+import { Shortcuts } from './shortcuts/shortcuts'
 import { ReplyStatsPanel } from './stats/reply-stats'
 import { linkClass } from './ui'
 import { listHref, type DeskView } from './view'
 
-/** The lead desk for one URL: header, reply times, tiles, tabs, then the list or one record. */
-export function Desk({ view, email, data }: { view: DeskView; email: string; data: DeskData }) {
-  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements, analytics } = data
+/**
+ * The lead desk for one URL: header, reply times, tiles, tabs, then the list or one record. The
+ * Analytics panel is another module's, so the page renders it and passes it in (`analytics`).
+ */
+export function Desk({
+  view,
+  email,
+  data,
+  analytics,
+}: {
+  view: DeskView
+  email: string
+  data: DeskData
+  analytics?: React.ReactNode
+}) {
+  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements } = data
   return (
     <>
       <DeskHeader email={email} />
@@ -31,7 +43,7 @@ export function Desk({ view, email, data }: { view: DeskView; email: string; dat
           </div>
           <div className="card mt-4 overflow-hidden">
             {view.panel === 'analytics' && analytics ? (
-              <AnalyticsPanel view={view} report={analytics} />
+              analytics
             ) : view.panel === 'templates' && templates ? (
               <TemplatesPanel templates={templates} acknowledgements={acknowledgements ?? true} />
             ) : view.panel === 'mail' ? (

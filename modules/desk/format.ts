@@ -46,8 +46,3 @@ export function telHref(phone: string) {
 export function capitalize(word: string) {
   return word.charAt(0).toUpperCase() + word.slice(1)
 }
-
-/** A lead's reference, as the acknowledgement e-mail and the desk show it: "E-3F9A12C0". */
-export function referenceOf(tab: 'messages' | 'applications', id: string) {
-  return `${tab === 'messages' ? 'E' : 'A'}-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
-}

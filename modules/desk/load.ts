@@ -1,18 +1,17 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { cache } from 'react'
-import { loadAnalytics } from '@/modules/analytics/queries'
 import { requireAdmin } from '@/server/auth'
 import { mailConfigured } from '@/server/mail'
 import { countRows, listRows } from './list/queries'
 import type { ListData } from './list/list-view'
 import { getRecord, markOpened, relatedLeads } from './record/queries'
 import { replyStats } from './stats/queries'
-import { acknowledgementsOn, listTemplates } from './templates/queries'
+import { acknowledgementsOn, listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
-import { isLeadTab, type AdminTab } from './tables'
-import { listEvents } from './timeline/queries'
-import type { DeskView } from './view'
+import { isLeadType, type RecordType } from '@/lib/vocabulary'
+import { listEvents } from '@/server/leads/events'
+import { listFilter, type DeskView } from './view'
 
 /** The signed-in administrator of this request, checked once per render. */
 export const currentAdmin = cache(async () => requireAdmin(await headers()))
@@ -21,30 +20,24 @@ export const currentAdmin = cache(async () => requireAdmin(await headers()))
  * Opening a lead marks it read before anything is counted, so the tabs, the tiles and the
  * browser tab's title (rendered separately, by generateMetadata) all agree.
  */
-export const deskCounts = cache(async (tab: AdminTab, open: string | null, actor: string) => {
-  if (open && isLeadTab(tab)) await markOpened(tab, open, actor)
+export const deskCounts = cache(async (type: RecordType, open: string | null, actor: string) => {
+  if (open && isLeadType(type)) await markOpened(type, open, actor)
   return countRows()
 })
 
 async function loadList(view: DeskView): Promise<ListData> {
-  const filter = { q: view.q, status: view.status || undefined, page: view.page }
-  switch (view.tab) {
-    case 'applications':
-      return { tab: view.tab, page: await listRows(view.tab, filter) }
-    case 'comments':
-      return { tab: view.tab, page: await listRows(view.tab, filter) }
-    case 'messages':
-      return { tab: view.tab, page: await listRows(view.tab, filter) }
-  }
+  const page = await listRows(view.tab, { ...listFilter(view), page: view.page })
+  // listRows gives the rows of the type it was asked for: the pair is one of ListData's members.
+  return { type: view.tab, page } as ListData
 }
 
-async function loadRecord(tab: AdminTab, id: string) {
-  const record = await getRecord(tab, id)
+async function loadRecord(type: RecordType, id: string) {
+  const record = await getRecord(type, id)
   if (!record) return null
-  const lead = record.tab !== 'comments'
+  const lead = record.type !== 'comments'
   const [events, related, templates] = await Promise.all([
-    listEvents(tab, id),
-    record.tab === 'comments' ? Promise.resolve([]) : relatedLeads(record.row, record.tab),
+    listEvents(type, id),
+    record.type === 'comments' ? Promise.resolve([]) : relatedLeads(record.row, record.type),
     lead ? listTemplates('reply') : Promise.resolve([]),
   ])
   return { record, events, related, templates, mailReady: mailConfigured() }
@@ -55,14 +48,13 @@ export async function loadDesk(view: DeskView, email: string) {
   const now = Date.now()
   const counts = await deskCounts(view.tab, view.open, email)
   const panel = view.panel
-  const [stats, health, opened, list, templates, acknowledgements, analytics] = await Promise.all([
+  const [stats, health, opened, list, templates, acknowledgements] = await Promise.all([
     replyStats(now),
     outboxHealth(),
     !panel && view.open ? loadRecord(view.tab, view.open) : null,
     !panel && !view.open ? loadList(view) : null,
     panel === 'templates' ? listTemplates() : null,
     panel === 'templates' ? acknowledgementsOn() : null,
-    panel === 'analytics' ? loadAnalytics(view.range) : null,
   ])
   return {
     now,
@@ -74,7 +66,6 @@ export async function loadDesk(view: DeskView, email: string) {
     list,
     templates,
     acknowledgements,
-    analytics,
   }
 }
 

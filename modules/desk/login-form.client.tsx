@@ -4,20 +4,20 @@ import { LoaderCircle, Lock } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition } from 'react'
 import { notify } from '@/lib/notify'
-import { ADMIN_MESSAGES } from '@/modules/desk/tables'
+import { DESK_MESSAGES } from '@/modules/desk/records'
 
 const SIGN_IN_URL = '/api/auth/sign-in/email'
 
 /** What the sign-in endpoint's answer means for the administrator. */
 async function failureMessage(res: Response) {
-  if (res.status === 400 || res.status === 401 || res.status === 403) return ADMIN_MESSAGES.loginFailed
-  if (res.status === 429) return ADMIN_MESSAGES.loginRateLimited(Number(res.headers.get('retry-after')) || 60)
+  if (res.status === 400 || res.status === 401 || res.status === 403) return DESK_MESSAGES.loginFailed
+  if (res.status === 429) return DESK_MESSAGES.loginRateLimited(Number(res.headers.get('retry-after')) || 60)
   // 503: the database is away; the server says so in plain words.
   if (res.status === 503) {
     const body = (await res.json().catch(() => null)) as { message?: unknown } | null
     if (typeof body?.message === 'string' && body.message) return body.message
   }
-  return ADMIN_MESSAGES.loginError
+  return DESK_MESSAGES.loginError
 }
 
 const fieldClass =
@@ -60,14 +60,14 @@ export function AdminLogin() {
         cache: 'no-store',
       })
       if (res.ok) {
-        void notify('success', ADMIN_MESSAGES.loginOk)
+        void notify('success', DESK_MESSAGES.loginOk)
         setPassword('')
         startRefresh(() => router.refresh())
         return
       }
       fail(await failureMessage(res))
     } catch {
-      fail(ADMIN_MESSAGES.loginError)
+      fail(DESK_MESSAGES.loginError)
     } finally {
       setSubmitting(false)
     }
@@ -101,7 +101,7 @@ export function AdminLogin() {
             spellCheck={false}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error === ADMIN_MESSAGES.loginFailed || undefined}
+            aria-invalid={error === DESK_MESSAGES.loginFailed || undefined}
             aria-describedby={error ? errorId : undefined}
             className={fieldClass}
           />
@@ -119,7 +119,7 @@ export function AdminLogin() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={error === ADMIN_MESSAGES.loginFailed || undefined}
+            aria-invalid={error === DESK_MESSAGES.loginFailed || undefined}
             aria-describedby={error ? errorId : undefined}
             className={fieldClass}
           />

@@ -3,7 +3,8 @@ import { businessMinutesBetween, formatAge, formatDuration } from '@/lib/busines
 import { WAITING_HIGHLIGHT_BUSINESS_MINUTES } from '@/lib/constants'
 import { cn } from '@/lib/cn'
 import { displayUrl, formatDateTime, safeHref, truncate } from './format'
-import { TAB_INFO, type AdminTab } from './tables'
+import { RECORD_INFO } from './records'
+import { type RecordType } from '@/lib/vocabulary'
 import { linkClass } from './ui'
 
 /** Small server-rendered pieces shared by the list and the record. */
@@ -66,11 +67,11 @@ export function Age({ iso, now }: { iso: string; now: number }) {
 type Lead = { created_at: string; status: string; first_reply_at?: string | null }
 
 /** Whether a lead still waits for a first reply: open, and nobody answered yet. */
-export function isWaiting(tab: AdminTab, lead: Lead) {
+export function isWaiting(tab: RecordType, lead: Lead) {
   return (
     tab !== 'comments' &&
     !lead.first_reply_at &&
-    (TAB_INFO[tab].open as readonly string[]).includes(lead.status)
+    (RECORD_INFO[tab].open as readonly string[]).includes(lead.status)
   )
 }
 
@@ -78,7 +79,7 @@ export function isWaiting(tab: AdminTab, lead: Lead) {
  * How long an unanswered lead has waited; highlighted once it has waited more than one working
  * hour, the point after which a lead's chance of becoming a conversation drops sharply.
  */
-export function Waiting({ tab, lead, now }: { tab: AdminTab; lead: Lead; now: number }) {
+export function Waiting({ tab, lead, now }: { tab: RecordType; lead: Lead; now: number }) {
   if (!isWaiting(tab, lead)) return null
   const late =
     businessMinutesBetween(new Date(lead.created_at), new Date(now)) > WAITING_HIGHLIGHT_BUSINESS_MINUTES

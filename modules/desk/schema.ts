@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NOTE_MAX_CHARS, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
-import { ADMIN_TABS, TAB_INFO } from './tables'
+import { RECORD_INFO } from './records'
+import { RECORD_TYPES } from '@/lib/vocabulary'
 
 /** One id or many (checkboxes named `ids`), always as a list. */
 const ids = z
@@ -8,11 +9,11 @@ const ids = z
   .transform((v) => (Array.isArray(v) ? v : [v]).filter(Boolean))
   .pipe(z.array(z.string().max(64)).min(1, 'Select at least one item.').max(10_000))
 
-const tab = z.enum(ADMIN_TABS)
+const tab = z.enum(RECORD_TYPES)
 
 /** A status that belongs to the tab, checked after both are parsed. */
 const withStatus = <S extends z.ZodObject<{ tab: typeof tab; status: z.ZodString }>>(schema: S) =>
-  schema.refine((v) => (TAB_INFO[v.tab].statuses as readonly string[]).includes(v.status), {
+  schema.refine((v) => (RECORD_INFO[v.tab].statuses as readonly string[]).includes(v.status), {
     path: ['status'],
     message: 'Choose one of the statuses this list has.',
   })
@@ -55,7 +56,7 @@ export const bulkSchema = z
   })
   .refine((v) => v.all === '1' || v.ids.length > 0, { path: ['ids'], message: 'Select at least one item.' })
   .refine(
-    (v) => v.op === 'delete' || (TAB_INFO[v.tab].statuses as readonly string[]).includes(v.status ?? ''),
+    (v) => v.op === 'delete' || (RECORD_INFO[v.tab].statuses as readonly string[]).includes(v.status ?? ''),
     {
       path: ['status'],
       message: 'Choose the status to set.',

@@ -1,5 +1,7 @@
-import { ANALYTICS_RANGES } from '@/lib/constants'
-import { ADMIN_TABS, isAdminTab, isStatusOf, type AdminTab } from './tables'
+import { ANALYTICS_RANGES, DESK_PATH } from '@/lib/constants'
+import type { AnalyticsRange } from '@/lib/vocabulary'
+import { isStatusOf } from './records'
+import { RECORD_TYPES, isRecordType, type RecordType } from '@/lib/vocabulary'
 
 /** Longest search term the desk sends to the database. */
 export const MAX_SEARCH_LENGTH = 100
@@ -14,7 +16,7 @@ export type DeskPanel = (typeof DESK_PANELS)[number]
  * default instead of failing, since a URL may be old or hand-edited.
  */
 export type DeskView = {
-  tab: AdminTab
+  tab: RecordType
   q: string
   status: string
   page: number
@@ -25,15 +27,13 @@ export type DeskView = {
   range: AnalyticsRange
 }
 
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
-
-type Params = Record<string, string | string[] | undefined>
+export type Params = Record<string, string | string[] | undefined>
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
 export function parseView(params: Params): DeskView {
   const tabParam = first(params.tab)
-  const tab = isAdminTab(tabParam) ? tabParam : ADMIN_TABS[0]
+  const tab = isRecordType(tabParam) ? tabParam : RECORD_TYPES[0]
   const status = first(params.status)
   const page = Number.parseInt(first(params.page), 10)
   const panel = first(params.panel)
@@ -51,7 +51,8 @@ export function parseView(params: Params): DeskView {
 
 /**
  * The desk URL for a view, with the defaults left out. A change of tab starts on page 1 with no
- * search or filter (spec §4); a change of search or filter starts on page 1.
+ * search or filter (the last tab's search means nothing on another); a change of search or filter
+ * starts on page 1.
  */
 export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
   const reset: Partial<DeskView> =
@@ -67,15 +68,35 @@ export function deskHref(view: DeskView, change: Partial<DeskView> = {}) {
     if (next.panel === 'analytics' && next.range !== ANALYTICS_RANGES[0])
       params.set('range', String(next.range))
   } else {
-    if (next.tab !== ADMIN_TABS[0]) params.set('tab', next.tab)
+    if (next.tab !== RECORD_TYPES[0]) params.set('tab', next.tab)
     if (next.q) params.set('q', next.q)
     if (next.status) params.set('status', next.status)
     if (next.page > 1) params.set('page', String(next.page))
     if (next.open) params.set('open', next.open)
   }
   const query = params.toString()
-  return `/admin-dashboard${query ? `?${query}` : ''}`
+  return `${DESK_PATH}${query ? `?${query}` : ''}`
 }
+
+/**
+ * The rows a view lists: its search, and its status when the tab has that status. An unknown
+ * status (an old or hand-edited link) is ignored, never an error, so the page, its CSV export
+ * and "select all N" always mean the same rows.
+ */
+export const listFilter = (view: Pick<DeskView, 'q' | 'status'>) => ({
+  q: view.q || undefined,
+  status: view.status || undefined,
+})
 
 /** The list a record was opened from. */
 export const listHref = (view: DeskView) => deskHref(view, { open: null })
+
+/** The address the request asked for, every parameter kept as sent, to load it again. */
+export function requestedHref(params: Params) {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v)
+  }
+  const search = query.toString()
+  return search ? `${DESK_PATH}?${search}` : DESK_PATH
+}

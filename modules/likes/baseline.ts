@@ -1,7 +1,7 @@
 import 'server-only'
 import { getPosts } from '@/content/index'
 
-/** Starting like count per article: the blog index figures of the spec, from front matter. */
+/** Starting like count per article: the figure the blog index publishes, from front matter. */
 export function likeBaseline(slug: string): number | null {
   return getPosts().find((p) => p.slug === slug)?.likes ?? null
 }

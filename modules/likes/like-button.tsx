@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/notify'
 import { useOnVisible } from '@/lib/use-visible'
-import { setLikeCount, useLikeCount } from '@/modules/likes/like-store'
+import { setLikeCount, useLikeCount } from '@/components/blog/like-store'
 
 type LikeState = { count: number; liked: boolean }
 

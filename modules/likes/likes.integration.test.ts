@@ -3,9 +3,9 @@ import { client, database } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'
 
 const POST = 'woocommerce-vs-shopify'
-/** The blog index figure of this article (spec §9). */
+/** The like count the blog index publishes for this article (its front matter's `likes`). */
 const BLOG_INDEX_LIKES = 127
-/** The blog index figure of every article (spec §9), by slug. */
+/** The like count the blog index publishes for every article, by slug. */
 const PUBLISHED_LIKES: Record<string, number> = {
   'website-business-needs-2025': 94,
   'woocommerce-vs-shopify': 127,

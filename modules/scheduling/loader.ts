@@ -52,3 +52,14 @@ export function inlineEmbedUrl(url: string, placement: string) {
   u.searchParams.set('utm_content', placement.toLowerCase().replace(/[^a-z0-9]+/g, '-'))
   return u.toString()
 }
+
+/** The scheduling provider's message, posted to our page when a booking is made in its frame. */
+export function isBookingScheduled(message: MessageEvent, providerUrl: string) {
+  const data: unknown = message.data
+  return (
+    message.origin === new URL(providerUrl).origin &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { event?: unknown }).event === 'calendly.event_scheduled'
+  )
+}

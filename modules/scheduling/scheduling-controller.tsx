@@ -1,11 +1,10 @@
 'use client'
 
-import { X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { SCHEDULING_EMBED_HEIGHT_PX, SCHEDULING_SCRIPT_TIMEOUT_MS } from '@/lib/constants'
-import { inlineEmbedUrl, loadSchedulingScript } from '@/modules/scheduling/loader'
-import { wrapTabFocus } from '@/lib/focus-wrap'
-import { isBookingScheduled, reportBookingEvent } from '@/modules/analytics/report'
+import { inlineEmbedUrl, isBookingScheduled, loadSchedulingScript } from '@/modules/scheduling/loader'
+import { DialogShell } from '@/components/ui/dialog'
+import { reportBookingEvent } from '@/lib/insights'
 
 /**
  * Booking buttons (`button[data-booking]`, see BookingButton) are rendered on the server, each
@@ -69,29 +68,12 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
   }, [url, scriptUrl])
 
   return (
-    <dialog
+    <DialogShell
       ref={dialogRef}
-      aria-labelledby="scheduling-dialog-title"
-      className="dialog-center border-border bg-bg-elevated text-fg m-auto w-[min(1000px,calc(100vw-1.5rem))] max-w-none rounded-2xl border p-0"
-      onClick={(e) => {
-        if (e.target === e.currentTarget) e.currentTarget.close()
-      }}
+      title="Book a 30-minute consultation"
+      className="w-[min(1000px,calc(100vw-1.5rem))]"
       onClose={() => setEmbedSrc(null)}
-      onKeyDown={wrapTabFocus}
     >
-      <div className="border-border flex items-center justify-between gap-4 border-b px-5 py-3">
-        <h2 id="scheduling-dialog-title" className="text-lg font-semibold">
-          Book a 30-minute consultation
-        </h2>
-        <button
-          type="button"
-          className="btn btn-ghost size-11 !p-0"
-          aria-label="Close"
-          onClick={() => dialogRef.current?.close()}
-        >
-          <X className="size-5" aria-hidden />
-        </button>
-      </div>
       {embedSrc ? (
         <iframe
           src={embedSrc}
@@ -107,6 +89,6 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
         </a>
         .
       </p>
-    </dialog>
+    </DialogShell>
   )
 }

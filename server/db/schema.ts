@@ -4,12 +4,13 @@ import type {
   ApplicationStatus,
   CommentStatus,
   ContactStatus,
+  ConversionKind,
+  Device,
   EventKind,
   MailKind,
   RecordType,
   TemplatePurpose,
-} from './statuses'
-import type { ConversionKind, Device } from '@/modules/analytics/classify'
+} from '@/lib/vocabulary'
 
 export interface ContactMessagesTable {
   id: string

@@ -38,12 +38,12 @@ const posts: Post[] = fs
   .sort((a, b) => a.id - b.id)
 const postBySlug = (slug: string) => posts.find((p) => p.slug === slug)!
 
-/** Spec §9: read times, index like counts and article widget like counts, by post id. */
+/** The read times, the index's like counts and the article button's starting counts the site publishes, by post id. */
 const SPEC_READ_TIMES = [8, 12, 15, 9, 10, 7, 6, 6]
 const SPEC_INDEX_LIKES = [94, 127, 189, 76, 142, 88, 101, 79]
 const SPEC_ARTICLE_LIKES = [94, 127, 189, 76, 0, 0, 0, 0]
 
-/** Spec §8 messages. */
+/** What the share menu says after copying the link. */
 const COPY_OK = 'Link copied to clipboard!'
 const COPY_FAILED = 'Failed to copy link'
 

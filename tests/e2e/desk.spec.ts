@@ -4,7 +4,8 @@ import { useTheme } from '../helpers/theme'
 import { company } from '../../content/company'
 import { contactForm } from '../../modules/contact/form'
 import { SHORTCUTS } from '../../modules/desk/shortcuts/keys'
-import { ADMIN_MESSAGES, TAB_INFO, type AdminTab } from '../../modules/desk/tables'
+import { DESK_MESSAGES, RECORD_INFO } from '../../modules/desk/records'
+import { type RecordType } from '../../lib/vocabulary'
 import { E2E_ADMIN } from '../../playwright.config'
 import { TEST_BUILD_ENV } from '../build-env.mjs'
 import { caughtMailFile, mailsTo } from '../helpers/mail-catcher'
@@ -50,13 +51,13 @@ async function signIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 
-const tabLink = (page: Page, tab: AdminTab) =>
+const tabLink = (page: Page, tab: RecordType) =>
   page
     .getByRole('navigation', { name: 'Records' })
-    .getByRole('link', { name: new RegExp(`^${TAB_INFO[tab].label}`) })
+    .getByRole('link', { name: new RegExp(`^${RECORD_INFO[tab].label}`) })
 
 /** Opens a tab and waits until it is the current one (its list, and search box, are in place). */
-async function openTab(page: Page, tab: AdminTab) {
+async function openTab(page: Page, tab: RecordType) {
   await tabLink(page, tab).click()
   await expect(tabLink(page, tab)).toHaveAttribute('aria-current', 'page')
 }
@@ -222,14 +223,14 @@ test.describe('lead desk', () => {
     // Status changes go on the timeline; while it waits for a reply, the chip stays.
     const status = activity(page).locator('li[data-event="status"]')
     await statusOf(record(page), name).selectOption('read')
-    await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+    await expectToast(page, DESK_MESSAGES.statusUpdated)
     await expect(status).toHaveCount(1)
     await expect(status).toContainText('new → read')
     await expect(status).toContainText(E2E_ADMIN.email)
     await expect(record(page).locator('[data-waiting]')).toBeVisible()
     // Replied: no longer waiting.
     await statusOf(record(page), name).selectOption('replied')
-    await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+    await expectToast(page, DESK_MESSAGES.statusUpdated)
     await expect(status).toHaveCount(2)
     await expect(status.nth(1)).toContainText('read → replied')
     await expect(record(page).locator('[data-waiting]')).toHaveCount(0)
@@ -260,13 +261,13 @@ test.describe('lead desk', () => {
     await rowOf(page, spares[0]!).getByRole('link', { name: spares[0], exact: true }).click()
     await expect(page.getByRole('heading', { level: 2, name: spares[0] })).toBeVisible()
     page.once('dialog', async (d) => {
-      expect(d.message()).toBe(ADMIN_MESSAGES.confirmDelete)
+      expect(d.message()).toBe(DESK_MESSAGES.confirmDelete)
       await d.accept()
     })
     await record(page)
       .getByRole('button', { name: `Delete ${spares[0]}` })
       .click()
-    await expectToast(page, ADMIN_MESSAGES.deleted)
+    await expectToast(page, DESK_MESSAGES.deleted)
     await expectParams(page, { tab: 'messages', q: marker })
     await expect(rows(page)).toHaveCount(2)
     await expect(rowOf(page, spares[0]!)).toHaveCount(0)
@@ -296,7 +297,7 @@ test.describe('lead desk', () => {
     await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible()
     const archived = (await rows(page).first().locator('a[data-open-link]').textContent())!
     await statusOf(rows(page).first(), archived).selectOption('archived')
-    await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+    await expectToast(page, DESK_MESSAGES.statusUpdated)
 
     await filterBox(page).selectOption('new')
     await expectParams(page, { tab: 'messages', q: marker, status: 'new' })
@@ -529,7 +530,7 @@ test.describe('lead desk', () => {
     await expect(page.getByLabel('Password')).toBeFocused()
     await page.keyboard.type(E2E_ADMIN.password)
     await page.keyboard.press('Enter')
-    await expect(toast(page, ADMIN_MESSAGES.loginOk)).toBeVisible()
+    await expect(toast(page, DESK_MESSAGES.loginOk)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 
     await tabTo(page, tabLink(page, 'messages'))
@@ -626,7 +627,7 @@ test.describe('lead desk', () => {
       await page.getByLabel('Email').fill(E2E_ADMIN.email)
       await page.getByLabel('Password').fill(E2E_ADMIN.password)
       await page.getByRole('button', { name: 'Sign In' }).click()
-      await expectToast(page, ADMIN_MESSAGES.loginOk)
+      await expectToast(page, DESK_MESSAGES.loginOk)
       await openTab(page, 'messages')
       await search(page, marker)
       // The row as it arrives: unread, waiting, its long message folded.

@@ -3,7 +3,7 @@ import { jobs } from '../../content/jobs'
 import { applicationForm } from '../../modules/applications/form'
 import { commentForm } from '../../modules/comments/form'
 import { contactForm } from '../../modules/contact/form'
-import { ADMIN_MESSAGES } from '../../modules/desk/tables'
+import { DESK_MESSAGES } from '../../modules/desk/records'
 import { E2E_ADMIN } from '../../playwright.config'
 
 const ARTICLE = 'woocommerce-vs-shopify'
@@ -58,7 +58,7 @@ const statusOf = (row: Locator) => row.getByRole('combobox', { name: /^Status fo
 /** Picks a status in a row's dropdown and waits for the confirmation toast. */
 async function setStatus(page: Page, row: Locator, status: string) {
   await statusOf(row).selectOption(status)
-  await expectToast(page, ADMIN_MESSAGES.statusUpdated)
+  await expectToast(page, DESK_MESSAGES.statusUpdated)
 }
 
 /** Searches the open tab; the search lands in the address, and the list is the server's answer to it. */
@@ -149,9 +149,9 @@ test.describe('leads, end to end', () => {
     // Sign in: a wrong password is refused, the right one opens the dashboard.
     await page.goto('/admin-dashboard')
     await signIn(page, 'not-the-password')
-    await expect(page.locator('main').getByRole('alert')).toHaveText(ADMIN_MESSAGES.loginFailed)
+    await expect(page.locator('main').getByRole('alert')).toHaveText(DESK_MESSAGES.loginFailed)
     await signIn(page)
-    await expectToast(page, ADMIN_MESSAGES.loginOk)
+    await expectToast(page, DESK_MESSAGES.loginOk)
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
     for (const id of ['count-applications', 'count-comments', 'count-messages'])
       await expect(page.getByTestId(id)).toHaveText(/^[1-9]\d*$/)
@@ -201,14 +201,14 @@ test.describe('leads, end to end', () => {
     await expect(page.getByText('Page 2 of 2')).toBeVisible()
     await expect(rows).toHaveCount(2)
     page.once('dialog', async (d) => {
-      expect(d.message()).toBe(ADMIN_MESSAGES.confirmDelete)
+      expect(d.message()).toBe(DESK_MESSAGES.confirmDelete)
       await d.accept()
     })
     await rows
       .first()
       .getByRole('button', { name: /^Delete/ })
       .click()
-    await expectToast(page, ADMIN_MESSAGES.deleted)
+    await expectToast(page, DESK_MESSAGES.deleted)
     await expect(
       page.getByText('Showing 1 to 10 of 11 results').or(page.getByText('Showing 11 to 11 of 11 results')),
     ).toBeVisible()
@@ -217,7 +217,7 @@ test.describe('leads, end to end', () => {
     const exportUrl = `/api/admin/messages/export?q=${marker}`
     expect((await page.request.get(exportUrl)).status()).toBe(200)
     await page.getByRole('button', { name: 'Logout' }).click()
-    await expectToast(page, ADMIN_MESSAGES.logout)
+    await expectToast(page, DESK_MESSAGES.logout)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
     expect((await page.request.get(exportUrl)).status()).toBe(401)
 

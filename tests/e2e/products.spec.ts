@@ -6,7 +6,7 @@ import { BOOKING_URL, expectBookingButton, statPairs } from '../helpers/page'
 const PACKAGE_DIALOG = 'Select Your Investment Package'
 const SCHEDULING_DIALOG = 'Book a 30-minute consultation'
 
-/** Spec §3: the basic list, then professional and enterprise without their "All … features, plus" line; first six. */
+/** A product card's features: the basic list, then professional and enterprise without their "All … features, plus" line; the first six. */
 function expectedFeatures(offering: (typeof offerings)[number]) {
   const tier = (name: string) => offering.packages.find((p) => p.tier === name)!.features
   return [...tier('basic'), ...tier('professional').slice(1), ...tier('enterprise').slice(1)].slice(

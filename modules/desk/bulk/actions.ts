@@ -7,22 +7,21 @@ import { matchingIds } from '../list/queries'
 import { deleteRecords, setStatuses, type AnyStatus } from '../record/mutations'
 import { bulkSchema } from '../schema'
 import { capitalize } from '../format'
-import { countOf, isStatusOf } from '../tables'
+import { countOf } from '../records'
+import { listFilter, parseView } from '../view'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Sets a status on, or deletes, the selected rows or every row matching the list's filter. */
 export const bulkUpdate = adminAction(bulkSchema, 'Failed to update the selection', async (input, admin) => {
-  const filter = {
-    q: input.q,
-    status: input.filter && isStatusOf(input.tab, input.filter) ? input.filter : undefined,
-  }
+  const filter = listFilter(parseView({ tab: input.tab, q: input.q, status: input.filter }))
   const ids = input.all === '1' ? await matchingIds(input.tab, filter) : input.ids
   if (ids.length === 0) return failed('Nothing matches that selection any more.')
   if (input.op === 'delete') {
     const deleted = await deleteRecords(input.tab, ids)
-    revalidatePath('/admin-dashboard')
+    revalidatePath(DESK_PATH)
     return succeeded(`${countOf(input.tab, deleted)} deleted.`)
   }
   const found = await setStatuses(input.tab, ids, input.status as AnyStatus, admin.email)
-  revalidatePath('/admin-dashboard')
+  revalidatePath(DESK_PATH)
   return succeeded(`${countOf(input.tab, found)} set to ${capitalize(input.status ?? '')}.`)
 })

@@ -1,19 +1,21 @@
 import { Download, Inbox } from 'lucide-react'
 import { capitalize } from '../format'
-import { TAB_INFO, type AdminTab, type Page } from '../tables'
+import { RECORD_INFO, type Page } from '../records'
+import { type RecordType } from '@/lib/vocabulary'
 import type { DeskView } from '../view'
-import { BulkBar } from './bulk-bar.client'
-import { FilterSelect } from './filter-select.client'
+import { BulkBar } from './bulk-bar'
+import { FilterSelect } from './filter-select'
 import { Pager } from './pager'
-import type { AdminRow } from './queries'
-import { RefreshButton } from './refresh-button.client'
+import type { RecordRow } from './queries'
+import { RefreshButton } from './refresh-button'
 import { ApplicationRow, COLUMNS, CommentRow, MessageRow } from './rows'
-import { SearchBox } from './search-box.client'
+import { SearchBox } from './search-box'
 
-export type ListData = { [T in AdminTab]: { tab: T; page: Page<AdminRow[T]> } }[AdminTab]
+/** One page of one record type's list, the type and its rows kept together. */
+export type ListData = { [T in RecordType]: { type: T; page: Page<RecordRow[T]> } }[RecordType]
 
 function emptyText(view: DeskView) {
-  const noun = TAB_INFO[view.tab].noun[1]
+  const noun = RECORD_INFO[view.tab].noun[1]
   if (view.q) return `No matches for “${view.q}”.`
   if (view.status) return `No ${noun} marked “${capitalize(view.status)}”.`
   return `No ${noun} yet.`
@@ -34,7 +36,7 @@ export function ListView({ view, data, now }: { view: DeskView; data: ListData; 
   return (
     <>
       <div className="border-border flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center">
-        <SearchBox key={view.tab} view={view} placeholder={TAB_INFO[view.tab].search} />
+        <SearchBox key={view.tab} view={view} placeholder={RECORD_INFO[view.tab].search} />
         <div className="flex flex-wrap items-center gap-2">
           <FilterSelect view={view} />
           <RefreshButton />
@@ -53,12 +55,12 @@ export function ListView({ view, data, now }: { view: DeskView; data: ListData; 
 
       <div
         role="region"
-        aria-label={TAB_INFO[view.tab].label}
+        aria-label={RECORD_INFO[view.tab].label}
         tabIndex={0}
         className="relative overflow-x-auto focus-visible:outline-offset-[-2px]"
       >
         <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{TAB_INFO[view.tab].label}</caption>
+          <caption className="sr-only">{RECORD_INFO[view.tab].label}</caption>
           <thead className="bg-surface text-fg-muted text-xs tracking-wide uppercase">
             <tr>
               <th scope="col" className="w-12 py-3 pl-4">
@@ -81,9 +83,9 @@ export function ListView({ view, data, now }: { view: DeskView; data: ListData; 
                   {emptyText(view)}
                 </td>
               </tr>
-            ) : data.tab === 'applications' ? (
+            ) : data.type === 'applications' ? (
               data.page.rows.map((row) => <ApplicationRow key={row.id} row={row} view={view} now={now} />)
-            ) : data.tab === 'comments' ? (
+            ) : data.type === 'comments' ? (
               data.page.rows.map((row) => <CommentRow key={row.id} row={row} view={view} now={now} />)
             ) : (
               data.page.rows.map((row) => <MessageRow key={row.id} row={row} view={view} now={now} />)

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
-import type { Page } from '../tables'
+import type { Page } from '../records'
 import { deskHref, type DeskView } from '../view'
 
 const disabledClass = 'btn btn-secondary px-3 cursor-not-allowed opacity-50'
 
-/** Previous/next by ten, with the spec's two lines; shown only with more than one page. */
+/** Previous/next by ten, with "Showing 11 to 20 of 34 results" and "Page 2 of 4"; shown only with more than one page. */
 export function Pager({ view, page }: { view: DeskView; page: Page<unknown> }) {
   const from = (page.page - 1) * page.pageSize + 1
   const to = Math.min(page.page * page.pageSize, page.total)

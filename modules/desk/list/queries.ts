@@ -10,13 +10,14 @@ import type {
   JobApplication,
   JobApplicationsTable,
 } from '@/server/db/schema'
-import { ADMIN_PAGE_SIZE, type AdminTab, type Counts, type LeadTab, type Page } from '../tables'
+import { DESK_PAGE_SIZE, type Counts, type Page } from '../records'
+import { type RecordType, type LeadType } from '@/lib/vocabulary'
 import { MAX_SEARCH_LENGTH } from '../view'
 
 export type ListFilter = { q?: string; status?: string }
-export type AdminRow = { applications: JobApplication; comments: BlogComment; messages: ContactMessage }
+export type RecordRow = { applications: JobApplication; comments: BlogComment; messages: ContactMessage }
 
-/** Searched columns per tab (spec §9), typed against their tables. */
+/** Searched columns per record type, typed against their tables. */
 export const SEARCHED = {
   applications: ['full_name', 'email', 'job_title'] satisfies (keyof JobApplicationsTable)[],
   comments: ['comment', 'email'] satisfies (keyof BlogCommentsTable)[],
@@ -48,132 +49,93 @@ export const TABLE = {
   applications: 'job_applications',
   comments: 'blog_comments',
   messages: 'contact_messages',
-} as const satisfies Record<AdminTab, keyof Database>
+} as const satisfies Record<RecordType, keyof Database>
 
-/** The tab's search and status filter as one condition (parameters, never spliced text). */
-function condition(tab: AdminTab, filter: ListFilter): RawBuilder<SqlBool> {
+/** A record type's search and status filter as one condition (parameters, never spliced text). */
+function condition(type: RecordType, filter: ListFilter): RawBuilder<SqlBool> {
   const parts = [
-    contains(SEARCHED[tab], filter.q),
+    contains(SEARCHED[type], filter.q),
     filter.status ? sql<SqlBool>`status = ${filter.status}` : null,
   ]
   const present = parts.filter((p): p is RawBuilder<SqlBool> => p !== null)
   return present.length ? sql<SqlBool>`${sql.join(present, sql` and `)}` : sql<SqlBool>`1 = 1`
 }
 
-/** The matching rows of one tab, for counting and ids. */
-export const matching = (tab: AdminTab, filter: ListFilter) =>
-  db.selectFrom(TABLE[tab]).where(condition(tab, filter))
+/** The matching rows of one record type, for counting and ids. */
+export const matching = (type: RecordType, filter: ListFilter) =>
+  db.selectFrom(TABLE[type]).where(condition(type, filter))
 
-/** Matching rows, newest first, typed per table. */
-async function rowsOf<T extends AdminTab>(
-  tab: T,
+/**
+ * Matching rows, newest first: one query for every record type. Kysely types the rows of a
+ * table chosen at run time as a blend of the three tables' columns; TABLE[type] is T's own
+ * table, so its rows are T's row type, said once, here.
+ */
+async function rowsOf<T extends RecordType>(
+  type: T,
   filter: ListFilter,
   limit: number,
   offset = 0,
-): Promise<AdminRow[T][]> {
-  const where = condition(tab, filter)
-  const rows: AdminRow[AdminTab][] =
-    tab === 'applications'
-      ? await db
-          .selectFrom('job_applications')
-          .selectAll()
-          .where(where)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      : tab === 'comments'
-        ? await db
-            .selectFrom('blog_comments')
-            .selectAll()
-            .where(where)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute()
-        : await db
-            .selectFrom('contact_messages')
-            .selectAll()
-            .where(where)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute()
-  // The ternary picked the table that belongs to T.
-  return rows as AdminRow[T][]
+): Promise<RecordRow[T][]> {
+  const rows = await matching(type, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+  return rows as unknown as RecordRow[T][]
 }
 
 function pageOf(total: number, requested = 1) {
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))
+  const pageCount = Math.max(1, Math.ceil(total / DESK_PAGE_SIZE))
   const page = Math.min(Math.max(1, Math.floor(requested)), pageCount)
-  return { page, pageCount, offset: (page - 1) * ADMIN_PAGE_SIZE }
+  return { page, pageCount, offset: (page - 1) * DESK_PAGE_SIZE }
 }
 
-const toNumber = (v: { total: number | string | bigint } | undefined) => Number(v?.total ?? 0)
+/** How many rows a query selects (PostgreSQL answers a count as text, SQLite as a number). */
+async function countOf(query: ReturnType<typeof matching>) {
+  const row = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst()
+  return Number(row?.total ?? 0)
+}
 
-/** One page of a tab, newest first. A page past the end gives the last page. */
-export async function listRows<T extends AdminTab>(
-  tab: T,
+/** One page of a record type, newest first. A page past the end gives the last page. */
+export async function listRows<T extends RecordType>(
+  type: T,
   filter: ListFilter & { page?: number },
-): Promise<Page<AdminRow[T]>> {
-  const query = matching(tab, filter)
-  const total = toNumber(
-    await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
-  )
+): Promise<Page<RecordRow[T]>> {
+  const total = await countOf(matching(type, filter))
   const { page, pageCount, offset } = pageOf(total, filter.page)
   // Nothing matches: no need to walk the table again for an empty page.
-  const rows = total === 0 ? [] : await rowsOf(tab, filter, ADMIN_PAGE_SIZE, offset)
-  return { rows, total, page, pageSize: ADMIN_PAGE_SIZE, pageCount }
+  const rows = total === 0 ? [] : await rowsOf(type, filter, DESK_PAGE_SIZE, offset)
+  return { rows, total, page, pageSize: DESK_PAGE_SIZE, pageCount }
 }
 
 export const MAX_EXPORT_ROWS = 10_000
 
 /** Every matching row for the CSV export (capped), newest first. */
-export function listAllRows<T extends AdminTab>(tab: T, filter: ListFilter) {
-  return rowsOf(tab, filter, MAX_EXPORT_ROWS)
+export function listAllRows<T extends RecordType>(type: T, filter: ListFilter) {
+  return rowsOf(type, filter, MAX_EXPORT_ROWS)
 }
 
 /** Ids of every row matching the filter, for "select all N" (capped like the export). */
-export async function matchingIds(tab: AdminTab, filter: ListFilter) {
-  const rows = await matching(tab, filter).select('id').limit(MAX_EXPORT_ROWS).execute()
+export async function matchingIds(type: RecordType, filter: ListFilter) {
+  const rows = await matching(type, filter).select('id').limit(MAX_EXPORT_ROWS).execute()
   return rows.map((r) => r.id)
 }
 
-/** The count tiles: every record, and the unread enquiries and applications. */
-export async function countRows(): Promise<{ total: Counts; unread: Record<LeadTab, number> }> {
+/** The count tiles: every record, and the leads not opened yet. */
+export async function countRows(): Promise<{ total: Counts; unread: Record<LeadType, number> }> {
+  const all = (type: RecordType) => countOf(db.selectFrom(TABLE[type]))
+  const unread = (type: LeadType) => countOf(db.selectFrom(TABLE[type]).where('opened_at', 'is', null))
   const [applications, comments, messages, unreadApplications, unreadMessages] = await Promise.all([
-    db
-      .selectFrom('job_applications')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('blog_comments')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('contact_messages')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('job_applications')
-      .where('opened_at', 'is', null)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('contact_messages')
-      .where('opened_at', 'is', null)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
+    all('applications'),
+    all('comments'),
+    all('messages'),
+    unread('applications'),
+    unread('messages'),
   ])
   return {
-    total: {
-      applications: toNumber(applications),
-      comments: toNumber(comments),
-      messages: toNumber(messages),
-    },
-    unread: { applications: toNumber(unreadApplications), messages: toNumber(unreadMessages) },
+    total: { applications, comments, messages },
+    unread: { applications: unreadApplications, messages: unreadMessages },
   }
 }

@@ -3,22 +3,22 @@ import { cn } from '@/lib/cn'
 import { EmailLink, PhoneLink } from '../contact-links'
 import { DeleteButton } from '../delete-button'
 import { Age, LongText, Unread, UrlLink, Waiting } from '../parts'
-import { ResumeLink } from '../record/resume-link.client'
-import type { AdminTab } from '../tables'
+import { ResumeLink } from '../record/resume-link'
+import type { RecordType } from '@/lib/vocabulary'
 import { cellClass, linkClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
-import type { AdminRow } from './queries'
-import { StatusSelect } from './status-select.client'
+import type { RecordRow } from './queries'
+import { StatusSelect } from './status-select'
 import { SelectBox } from './select-box'
 
 /** The columns of each tab's table, after the selection box. */
-export const COLUMNS: Record<AdminTab, readonly string[]> = {
+export const COLUMNS: Record<RecordType, readonly string[]> = {
   applications: ['Applicant', 'Position', 'Resume', 'Received', 'Status', 'Actions'],
   comments: ['Comment', 'Article', 'Website', 'Received', 'Status', 'Actions'],
   messages: ['Name', 'Company / website', 'Message', 'Received', 'Status', 'Actions'],
 }
 
-type RowProps<T extends AdminTab> = { row: AdminRow[T]; view: DeskView; now: number }
+type RowProps<T extends RecordType> = { row: RecordRow[T]; view: DeskView; now: number }
 
 function Row({ id, unread, children }: { id: string; unread?: boolean; children: React.ReactNode }) {
   return (
@@ -47,7 +47,7 @@ function OpenLink({ view, id, children }: { view: DeskView; id: string; children
   )
 }
 
-function Received({ tab, row, now }: { tab: AdminTab; row: AdminRow[AdminTab]; now: number }) {
+function Received({ tab, row, now }: { tab: RecordType; row: RecordRow[RecordType]; now: number }) {
   return (
     <td className={cn(cellClass, 'text-fg-muted')}>
       <div className="grid gap-1">
@@ -58,7 +58,7 @@ function Received({ tab, row, now }: { tab: AdminTab; row: AdminRow[AdminTab]; n
   )
 }
 
-function Actions({ tab, row, name }: { tab: AdminTab; row: { id: string; status: string }; name: string }) {
+function Actions({ tab, row, name }: { tab: RecordType; row: { id: string; status: string }; name: string }) {
   return (
     <>
       <td className={cellClass}>

@@ -7,12 +7,13 @@ import { flushOutbox } from '@/server/mail'
 import { failed, succeeded } from '../action-state'
 import { outboxSchema } from '../schema'
 import { discardMail, retryMail } from './queries'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Retry a failing e-mail now, or discard it. */
 export const manageOutbox = adminAction(outboxSchema, 'Failed to update the e-mail', async (input) => {
   const done = input.op === 'retry' ? await retryMail(input.id) : await discardMail(input.id)
   if (!done) return failed('That e-mail was already sent or discarded.')
   if (input.op === 'retry') after(() => flushOutbox())
-  revalidatePath('/admin-dashboard')
+  revalidatePath(DESK_PATH)
   return succeeded(input.op === 'retry' ? 'Trying that e-mail again now.' : 'E-mail discarded.')
 })

@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react'
 import Link from 'next/link'
 import { linkClass } from '../ui'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Said plainly on every desk view: mail that cannot go out, or keeps failing. */
 export function MailBanner({ mailReady, failing }: { mailReady: boolean; failing: number }) {
@@ -16,7 +17,7 @@ export function MailBanner({ mailReady, failing }: { mailReady: boolean; failing
           ? `${failing} ${failing === 1 ? 'e-mail keeps' : 'e-mails keep'} failing to send.`
           : 'Mail is not configured: replies and acknowledgements are queued, not sent.'}
       </span>
-      <Link href="/admin-dashboard?panel=mail" prefetch={false} className={linkClass}>
+      <Link href={`${DESK_PATH}?panel=mail`} prefetch={false} className={linkClass}>
         Open Mail
       </Link>
     </p>

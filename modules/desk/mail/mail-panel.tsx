@@ -1,4 +1,4 @@
-import { ActionForm } from '../action-form.client'
+import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
 import { manageOutbox } from './actions'
 import type { OutboxHealth } from './queries'

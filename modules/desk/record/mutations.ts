@@ -2,11 +2,11 @@ import 'server-only'
 import type { Transaction } from 'kysely'
 import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
-import type { ApplicationStatus, CommentStatus, ContactStatus } from '@/server/db/statuses'
+import type { ApplicationStatus, CommentStatus, ContactStatus } from '@/lib/vocabulary'
 import { deleteStored } from '@/server/storage'
 import { TABLE } from '../list/queries'
-import type { AdminTab } from '../tables'
-import { deleteEvents, recordEvents } from '../timeline/queries'
+import type { LeadType, RecordType } from '@/lib/vocabulary'
+import { deleteEvents, recordEvents } from '@/server/leads/events'
 
 export type AnyStatus = ContactStatus | ApplicationStatus | CommentStatus
 
@@ -20,11 +20,11 @@ const secondsBetween = (createdAt: string, at: string) =>
  */
 export async function markReplied(
   trx: Transaction<Database>,
-  tab: 'messages' | 'applications',
+  type: LeadType,
   rows: { id: string; created_at: string; first_reply_at: string | null }[],
   at: string,
 ) {
-  const table = tab === 'messages' ? 'contact_messages' : 'job_applications'
+  const table = TABLE[type]
   for (const row of rows.filter((r) => !r.first_reply_at)) {
     await trx
       .updateTable(table)
@@ -36,12 +36,12 @@ export async function markReplied(
 }
 
 /**
- * Sets a status (which the caller checked is one of the tab's) on records, with one timeline
+ * Sets a status (which the caller checked is one of the record type's) on records, with one timeline
  * entry per record whose status changed. Returns how many records exist.
  */
-export async function setStatuses(tab: AdminTab, ids: string[], status: AnyStatus, actor: string) {
+export async function setStatuses(type: RecordType, ids: string[], status: AnyStatus, actor: string) {
   if (ids.length === 0) return 0
-  const table = TABLE[tab]
+  const table = TABLE[type]
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom(table).select(['id', 'status']).where('id', 'in', ids).execute()
     const changed = current.filter((r) => r.status !== status)
@@ -56,11 +56,11 @@ export async function setStatuses(tab: AdminTab, ids: string[], status: AnyStatu
         )
         .execute()
       await recordEvents(
-        changed.map((r) => ({ tab, id: r.id, kind: 'status', detail: `${r.status} → ${status}`, actor })),
+        changed.map((r) => ({ type, id: r.id, kind: 'status', detail: `${r.status} → ${status}`, actor })),
         trx,
       )
     }
-    if (tab === 'messages' && status === 'replied' && changed.length) {
+    if (type === 'messages' && status === 'replied' && changed.length) {
       const rows = await trx
         .selectFrom('contact_messages')
         .select(['id', 'created_at', 'first_reply_at'])
@@ -77,11 +77,11 @@ export async function setStatuses(tab: AdminTab, ids: string[], status: AnyStatu
 }
 
 /** Deletes records with their timelines (and an application's resume file). Returns how many. */
-export async function deleteRecords(tab: AdminTab, ids: string[]) {
+export async function deleteRecords(type: RecordType, ids: string[]) {
   if (ids.length === 0) return 0
   let resumes: string[] = []
   const deleted = await db.transaction().execute(async (trx) => {
-    if (tab === 'applications') {
+    if (type === 'applications') {
       const rows = await trx
         .selectFrom('job_applications')
         .select('resume_url')
@@ -89,8 +89,8 @@ export async function deleteRecords(tab: AdminTab, ids: string[]) {
         .execute()
       resumes = rows.map((r) => r.resume_url)
     }
-    const result = await trx.deleteFrom(TABLE[tab]).where('id', 'in', ids).executeTakeFirst()
-    await deleteEvents(tab, ids, trx)
+    const result = await trx.deleteFrom(TABLE[type]).where('id', 'in', ids).executeTakeFirst()
+    await deleteEvents(type, ids, trx)
     return Number(result.numDeletedRows)
   })
   // Files go after the rows are gone for good: a failed commit leaves both in place.
@@ -99,11 +99,11 @@ export async function deleteRecords(tab: AdminTab, ids: string[]) {
 }
 
 /** Adds a private note to a record's timeline. False when the record does not exist. */
-export async function addNote(tab: AdminTab, id: string, text: string, actor: string) {
+export async function addNote(type: RecordType, id: string, text: string, actor: string) {
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom(TABLE[tab]).select('id').where('id', '=', id).executeTakeFirst()
+    const found = await trx.selectFrom(TABLE[type]).select('id').where('id', '=', id).executeTakeFirst()
     if (!found) return false
-    await recordEvents([{ tab, id, kind: 'note', detail: text, actor }], trx)
+    await recordEvents([{ type, id, kind: 'note', detail: text, actor }], trx)
     return true
   })
 }

@@ -1,62 +1,50 @@
 import 'server-only'
 import { db, now } from '@/server/db'
 import type { ContactMessage, JobApplication } from '@/server/db/schema'
-import type { AdminRow } from '../list/queries'
-import type { AdminTab, LeadTab } from '../tables'
-import { recordEvents } from '../timeline/queries'
+import { TABLE, type RecordRow } from '../list/queries'
+import type { RecordType, LeadType } from '@/lib/vocabulary'
+import { recordEvents } from '@/server/leads/events'
 
-export type OpenRecord = { [T in AdminTab]: { tab: T; row: AdminRow[T] } }[AdminTab]
+export type OpenRecord = { [T in RecordType]: { type: T; row: RecordRow[T] } }[RecordType]
 
 /** One record, whole; undefined when it does not exist (any more). */
-export async function getRecord(tab: AdminTab, id: string): Promise<OpenRecord | undefined> {
-  switch (tab) {
-    case 'applications': {
-      const row = await db.selectFrom('job_applications').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && { tab, row }
-    }
-    case 'comments': {
-      const row = await db.selectFrom('blog_comments').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && { tab, row }
-    }
-    case 'messages': {
-      const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && { tab, row }
-    }
-  }
+export async function getRecord(type: RecordType, id: string): Promise<OpenRecord | undefined> {
+  const row = await db.selectFrom(TABLE[type]).selectAll().where('id', '=', id).executeTakeFirst()
+  // TABLE[type] is the type's own table, so the row is that type's row (see rowsOf).
+  return row && ({ type, row } as unknown as OpenRecord)
 }
 
 /**
  * The first time an administrator opens an enquiry or application it stops being unread, and
  * the timeline says who opened it. Later views change nothing.
  */
-export async function markOpened(tab: LeadTab, id: string, actor: string) {
+export async function markOpened(type: LeadType, id: string, actor: string) {
   const at = now()
   await db.transaction().execute(async (trx) => {
-    const table = tab === 'messages' ? 'contact_messages' : 'job_applications'
     const result = await trx
-      .updateTable(table)
+      .updateTable(TABLE[type])
       .set({ opened_at: at })
       .where('id', '=', id)
       .where('opened_at', 'is', null)
       .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 1) await recordEvents([{ tab, id, kind: 'opened', actor }], trx)
+    if (Number(result.numUpdatedRows) === 1) await recordEvents([{ type, id, kind: 'opened', actor }], trx)
   })
 }
 
-export type RelatedLead = { tab: LeadTab; id: string; created_at: string; status: string }
+export type RelatedLead = { type: LeadType; id: string; created_at: string; status: string }
 
 /**
  * The same person's other enquiries and applications, newest first. E-mails match as typed or
  * in lower case (an index lookup each), which covers how people retype their address.
  */
-export async function relatedLeads(lead: ContactMessage | JobApplication, tab: LeadTab) {
+export async function relatedLeads(lead: ContactMessage | JobApplication, type: LeadType) {
   const emails = [...new Set([lead.email, lead.email.toLowerCase()])]
   const [messages, applications] = await Promise.all([
     db
       .selectFrom('contact_messages')
       .select(['id', 'created_at', 'status'])
       .where('email', 'in', emails)
-      .where('id', '!=', tab === 'messages' ? lead.id : '')
+      .where('id', '!=', type === 'messages' ? lead.id : '')
       .orderBy('created_at', 'desc')
       .limit(20)
       .execute(),
@@ -64,14 +52,14 @@ export async function relatedLeads(lead: ContactMessage | JobApplication, tab: L
       .selectFrom('job_applications')
       .select(['id', 'created_at', 'status'])
       .where('email', 'in', emails)
-      .where('id', '!=', tab === 'applications' ? lead.id : '')
+      .where('id', '!=', type === 'applications' ? lead.id : '')
       .orderBy('created_at', 'desc')
       .limit(20)
       .execute(),
   ])
   return [
-    ...messages.map((r): RelatedLead => ({ tab: 'messages', ...r })),
-    ...applications.map((r): RelatedLead => ({ tab: 'applications', ...r })),
+    ...messages.map((r): RelatedLead => ({ type: 'messages', ...r })),
+    ...applications.map((r): RelatedLead => ({ type: 'applications', ...r })),
   ].sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
 

@@ -3,17 +3,18 @@ import Link from 'next/link'
 import { cn } from '@/lib/cn'
 import { EmailLink, PhoneLink } from '../contact-links'
 import { DeleteButton } from '../delete-button'
-import { formatDateTime, referenceOf } from '../format'
-import { StatusSelect } from '../list/status-select.client'
-import { NoteForm } from '../notes/note-form.client'
+import { referenceOf } from '@/lib/placeholders'
+import { formatDateTime } from '../format'
+import { StatusSelect } from '../list/status-select'
+import { NoteForm } from '../notes/note-form'
 import { Age, None, UrlLink, Waiting } from '../parts'
-import { TAB_INFO } from '../tables'
+import { RECORD_INFO } from '../records'
 import { Timeline } from '../timeline/timeline'
-import type { TimelineEvent } from '../timeline/queries'
+import type { TimelineEvent } from '@/server/leads/events'
 import { linkClass } from '../ui'
 import { deskHref, listHref, type DeskView } from '../view'
 import type { OpenRecord, RelatedLead } from './queries'
-import { ResumeLink } from './resume-link.client'
+import { ResumeLink } from './resume-link'
 import { ReplyPanel } from '../reply/reply-panel'
 import type { ReplyTemplate } from '@/server/db/schema'
 
@@ -24,7 +25,7 @@ function fieldsOf(record: OpenRecord): {
   fields: Field[]
   long: { label: string; text: string }
 } {
-  switch (record.tab) {
+  switch (record.type) {
     case 'messages': {
       const r = record.row
       return {
@@ -80,7 +81,7 @@ function SamePerson({
 }) {
   if (related.length === 0) return null
   const groups = (['messages', 'applications'] as const).flatMap((tab) => {
-    const own = related.filter((r) => r.tab === tab)
+    const own = related.filter((r) => r.type === tab)
     if (own.length === 0) return []
     const earlier = own.every((r) => r.created_at < createdAt) ? 'earlier ' : ''
     const noun = tab === 'messages' ? ['enquiry', 'enquiries'] : ['application', 'applications']
@@ -97,9 +98,9 @@ function SamePerson({
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {related.map((r) => (
-          <li key={`${r.tab}:${r.id}`}>
-            <Link className={linkClass} prefetch={false} href={deskHref(view, { tab: r.tab, open: r.id })}>
-              {`${r.tab === 'messages' ? 'Enquiry' : 'Application'} of ${formatDateTime(r.created_at)} (${r.status})`}
+          <li key={`${r.type}:${r.id}`}>
+            <Link className={linkClass} prefetch={false} href={deskHref(view, { tab: r.type, open: r.id })}>
+              {`${r.type === 'messages' ? 'Enquiry' : 'Application'} of ${formatDateTime(r.created_at)} (${r.status})`}
             </Link>
           </li>
         ))}
@@ -138,7 +139,7 @@ export function RecordView({
         className={cn(linkClass, 'inline-flex w-fit items-center gap-1.5')}
       >
         <ArrowLeft className="size-4" aria-hidden />
-        {`Back to ${TAB_INFO[view.tab].label}`}
+        {`Back to ${RECORD_INFO[view.tab].label}`}
       </Link>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
@@ -150,11 +151,11 @@ export function RecordView({
             <Age iso={row.created_at} now={now} />
             {` · ${formatDateTime(row.created_at)}`}
           </p>
-          <Waiting tab={record.tab} lead={row} now={now} />
+          <Waiting tab={record.type} lead={row} now={now} />
         </div>
         <div className="flex items-center gap-2">
-          <StatusSelect tab={record.tab} id={row.id} status={row.status} name={name} />
-          <DeleteButton tab={record.tab} id={row.id} name={name} successHref={listHref(view)} />
+          <StatusSelect tab={record.type} id={row.id} status={row.status} name={name} />
+          <DeleteButton tab={record.type} id={row.id} name={name} successHref={listHref(view)} />
         </div>
       </header>
 
@@ -168,10 +169,10 @@ export function RecordView({
           </div>
         ))}
         <dt className="text-fg-muted text-sm font-medium">
-          {record.tab === 'comments' ? 'Article' : 'Sent from'}
+          {record.type === 'comments' ? 'Article' : 'Sent from'}
         </dt>
         <dd>
-          {record.tab === 'comments' ? (
+          {record.type === 'comments' ? (
             <Link
               className={linkClass}
               prefetch={false}
@@ -196,7 +197,7 @@ export function RecordView({
         <p className="bg-surface rounded-xl p-4 break-words whitespace-pre-line">{long.text}</p>
       </section>
 
-      {record.tab !== 'comments' ? (
+      {record.type !== 'comments' ? (
         <ReplyPanel record={record} templates={templates} mailReady={mailReady} />
       ) : null}
 
@@ -204,7 +205,7 @@ export function RecordView({
         <h3 id="record-activity" className="text-fg-muted text-sm font-semibold tracking-wide uppercase">
           Activity
         </h3>
-        <NoteForm tab={record.tab} id={row.id} />
+        <NoteForm tab={record.type} id={row.id} />
         <Timeline received={{ at: row.created_at, by: name }} events={events} now={now} />
       </section>
     </article>

@@ -8,12 +8,13 @@ import { failed, succeeded } from '../action-state'
 import { replySchema } from '../schema'
 import { REPLY_MESSAGES } from './messages'
 import { queueReply } from './mutations'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Sends a reply to an enquiry or application through the outbox. */
 export const sendReply = adminAction(replySchema, REPLY_MESSAGES.failed, async (input, admin) => {
   if (!(await queueReply(input.tab, input.id, input, admin.email)))
     return failed('That item no longer exists.')
   after(() => flushOutbox())
-  revalidatePath('/admin-dashboard')
+  revalidatePath(DESK_PATH)
   return succeeded(mailConfigured() ? REPLY_MESSAGES.sent : REPLY_MESSAGES.held)
 })

@@ -1,8 +1,10 @@
 import 'server-only'
 import { db, now } from '@/server/db'
 import { companyAddress, queueMail } from '@/server/mail'
+import type { LeadType } from '@/lib/vocabulary'
+import { TABLE } from '../list/queries'
 import { markReplied } from '../record/mutations'
-import { recordEvents } from '../timeline/queries'
+import { recordEvents } from '@/server/leads/events'
 
 /**
  * Stores a reply in the outbox (sent after the response, retried until it goes), puts it on the
@@ -10,24 +12,17 @@ import { recordEvents } from '../timeline/queries'
  * False when the lead no longer exists.
  */
 export async function queueReply(
-  tab: 'messages' | 'applications',
+  type: LeadType,
   id: string,
   reply: { subject: string; body: string },
   actor: string,
 ) {
   return db.transaction().execute(async (trx) => {
-    const lead =
-      tab === 'messages'
-        ? await trx
-            .selectFrom('contact_messages')
-            .select(['id', 'email', 'status', 'created_at', 'first_reply_at'])
-            .where('id', '=', id)
-            .executeTakeFirst()
-        : await trx
-            .selectFrom('job_applications')
-            .select(['id', 'email', 'status', 'created_at', 'first_reply_at'])
-            .where('id', '=', id)
-            .executeTakeFirst()
+    const lead = await trx
+      .selectFrom(TABLE[type])
+      .select(['id', 'email', 'status', 'created_at', 'first_reply_at'])
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (!lead) return false
     const at = now()
     const mailId = await queueMail(trx, {
@@ -36,13 +31,13 @@ export async function queueReply(
       body: reply.body,
       kind: 'reply',
       replyTo: companyAddress(),
-      record: { type: tab, id },
+      record: { type, id },
     })
-    await recordEvents([{ tab, id, kind: 'email', detail: reply.subject, mailId, actor }], trx)
-    await markReplied(trx, tab, [lead], at)
-    if (tab === 'messages' && lead.status !== 'replied') {
+    await recordEvents([{ type, id, kind: 'email', detail: reply.subject, mailId, actor }], trx)
+    await markReplied(trx, type, [lead], at)
+    if (type === 'messages' && lead.status !== 'replied') {
       await trx.updateTable('contact_messages').set({ status: 'replied' }).where('id', '=', id).execute()
-      await recordEvents([{ tab, id, kind: 'status', detail: `${lead.status} → replied`, actor }], trx)
+      await recordEvents([{ type, id, kind: 'status', detail: `${lead.status} → replied`, actor }], trx)
     }
     return true
   })

@@ -1,12 +1,13 @@
 import { company } from '@/content/company'
 import type { ReplyTemplate } from '@/server/db/schema'
 import { formatDateTime } from '../format'
+import type { LeadType } from '@/lib/vocabulary'
 import type { OpenRecord } from '../record/queries'
-import { fillTemplate, firstName, quote } from '../templates/placeholders'
-import { placeholderValues } from '../templates/queries'
-import { ReplyForm } from './reply-form.client'
+import { fillTemplate, firstName, quote } from '@/lib/placeholders'
+import { placeholderValues } from '@/server/leads/templates'
+import { ReplyForm } from './reply-form'
 
-type Lead = Extract<OpenRecord, { tab: 'messages' | 'applications' }>
+type Lead = Extract<OpenRecord, { type: LeadType }>
 
 /**
  * Prepares the composer for one lead on the server: the subject, the greeting over the quoted
@@ -22,10 +23,10 @@ export function ReplyPanel({
   mailReady: boolean
 }) {
   const lead =
-    record.tab === 'messages'
-      ? { tab: record.tab, id: record.row.id, name: record.row.name, text: record.row.message }
+    record.type === 'messages'
+      ? { type: record.type, id: record.row.id, name: record.row.name, text: record.row.message }
       : {
-          tab: record.tab,
+          type: record.type,
           id: record.row.id,
           name: record.row.full_name,
           job_title: record.row.job_title,
@@ -35,7 +36,7 @@ export function ReplyPanel({
   const quoted = quote(lead.text, `On ${formatDateTime(record.row.created_at)}, ${lead.name} wrote:`)
   const blank = {
     subject:
-      record.tab === 'messages'
+      record.type === 'messages'
         ? `Re: your enquiry to ${company.name}`
         : `Re: your application for ${record.row.job_title}`,
     body: `Hello ${firstName(lead.name)},\n\n\n\n${quoted}`,
@@ -48,7 +49,7 @@ export function ReplyPanel({
         </p>
       )}
       <ReplyForm
-        tab={record.tab}
+        tab={record.type}
         id={record.row.id}
         to={record.row.email}
         blank={blank}

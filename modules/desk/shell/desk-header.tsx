@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { company } from '@/content/company'
 import { LogoMark } from '@/components/layout/logo'
 import { ThemeMenu } from '@/components/layout/theme-menu'
-import { LogoutButton } from './logout-button.client'
+import { LogoutButton } from './logout-button'
 
 /** The desk's bar: who is signed in, the theme, Logout. */
 export function DeskHeader({ email }: { email: string }) {

@@ -1,16 +1,17 @@
 import { BriefcaseBusiness, Mail, MessageSquareText } from 'lucide-react'
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { ADMIN_TABS, TAB_INFO, isLeadTab, type AdminTab, type Counts, type LeadTab } from '../tables'
+import { RECORD_INFO, type Counts } from '../records'
+import { RECORD_TYPES, isLeadType, type RecordType, type LeadType } from '@/lib/vocabulary'
 import { deskHref, type DeskView } from '../view'
 
 const TAB_ICONS = { applications: BriefcaseBusiness, comments: MessageSquareText, messages: Mail } as const
 
-type NavProps = { view: DeskView; total: Counts; unread: Record<LeadTab, number> }
+type NavProps = { view: DeskView; total: Counts; unread: Record<LeadType, number> }
 
-const unreadOf = (tab: AdminTab, unread: Record<LeadTab, number>) => (isLeadTab(tab) ? unread[tab] : 0)
+const unreadOf = (tab: RecordType, unread: Record<LeadType, number>) => (isLeadType(tab) ? unread[tab] : 0)
 
-/** The three count tiles (spec §2); each opens its tab. */
+/** The three count tiles, one per record type with its total and unread count; each opens its tab. */
 export function CountTiles({ view, total, unread }: NavProps) {
   return (
     <section aria-labelledby="desk-overview">
@@ -18,7 +19,7 @@ export function CountTiles({ view, total, unread }: NavProps) {
         Overview
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
-        {ADMIN_TABS.map((t) => {
+        {RECORD_TYPES.map((t) => {
           const Icon = TAB_ICONS[t]
           const active = t === view.tab && !view.panel
           const fresh = unreadOf(t, unread)
@@ -42,7 +43,7 @@ export function CountTiles({ view, total, unread }: NavProps) {
                 </span>
                 <span className="grid min-w-0">
                   <span className="text-fg-muted text-xs leading-tight font-medium sm:text-sm">
-                    {TAB_INFO[t].label}
+                    {RECORD_INFO[t].label}
                   </span>
                   <span
                     data-testid={`count-${t}`}
@@ -70,7 +71,7 @@ export function DeskTabs({ view, unread }: Omit<NavProps, 'total'>) {
       aria-label="Records"
       className="border-border bg-surface flex w-full gap-1 rounded-xl border p-1 sm:w-fit"
     >
-      {ADMIN_TABS.map((t) => {
+      {RECORD_TYPES.map((t) => {
         const active = t === view.tab && !view.panel
         const fresh = unreadOf(t, unread)
         return (
@@ -81,7 +82,7 @@ export function DeskTabs({ view, unread }: Omit<NavProps, 'total'>) {
             aria-current={active ? 'page' : undefined}
             className="text-fg-muted hover:text-fg aria-[current=page]:bg-bg-elevated aria-[current=page]:text-accent flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-2 text-center text-[0.8125rem] leading-tight font-semibold transition-colors aria-[current=page]:shadow-[var(--shadow)] sm:flex-none sm:px-5 sm:text-sm sm:whitespace-nowrap"
           >
-            {TAB_INFO[t].label}
+            {RECORD_INFO[t].label}
             {fresh ? (
               <span className="bg-accent text-accent-fg rounded-full px-1.5 text-xs tabular-nums">
                 {fresh}

@@ -3,7 +3,7 @@ import { company } from '@/content/company'
 import { LogoMark } from '@/components/layout/logo'
 import { AdminLogin } from '../login-form.client'
 
-/** What the desk shows without a session: the spec's sign-in form. */
+/** What the desk shows without a session: the sign-in form. */
 export function LoginScreen() {
   return (
     <main className="grid min-h-dvh place-items-center px-5 py-10">

@@ -4,8 +4,9 @@ import { revalidatePath } from 'next/cache'
 import { adminAction } from '@/server/admin-action'
 import { failed, succeeded } from '../action-state'
 import { acknowledgementsSchema, templateIdSchema, templateSchema } from '../schema'
-import { PLACEHOLDERS, unknownPlaceholders } from './placeholders'
-import { deleteTemplate, insertTemplate, setAcknowledgements, updateTemplate } from './queries'
+import { PLACEHOLDERS, unknownPlaceholders } from '@/lib/placeholders'
+import { deleteTemplate, insertTemplate, setAcknowledgements, updateTemplate } from '@/server/leads/templates'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Saves a template (or adds a reply template); a misspelt placeholder is refused by name. */
 export const saveTemplate = adminAction(templateSchema, 'Failed to save the template', async (input) => {
@@ -27,7 +28,7 @@ export const saveTemplate = adminAction(templateSchema, 'Failed to save the temp
   } else {
     await insertTemplate(fields)
   }
-  revalidatePath('/admin-dashboard')
+  revalidatePath(DESK_PATH)
   return succeeded('Template saved.')
 })
 
@@ -36,7 +37,7 @@ export const removeTemplate = adminAction(
   'Failed to delete the template',
   async ({ id }) => {
     if (!(await deleteTemplate(id))) return failed('Only reply templates can be deleted.')
-    revalidatePath('/admin-dashboard')
+    revalidatePath(DESK_PATH)
     return succeeded('Template deleted.')
   },
 )
@@ -47,7 +48,7 @@ export const setAcknowledgementsAction = adminAction(
   'Failed to change the setting',
   async ({ enabled }) => {
     await setAcknowledgements(enabled === 'on')
-    revalidatePath('/admin-dashboard')
+    revalidatePath(DESK_PATH)
     return succeeded(enabled === 'on' ? 'Acknowledgements switched on.' : 'Acknowledgements switched off.')
   },
 )

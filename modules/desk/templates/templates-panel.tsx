@@ -1,9 +1,9 @@
 import { Trash } from 'lucide-react'
 import type { ReplyTemplate } from '@/server/db/schema'
-import { ActionForm } from '../action-form.client'
+import { ActionForm } from '../action-form'
 import { removeTemplate, setAcknowledgementsAction } from './actions'
-import { PLACEHOLDERS } from './placeholders'
-import { TemplateForm } from './template-form.client'
+import { PLACEHOLDERS } from '@/lib/placeholders'
+import { TemplateForm } from './template-form'
 
 const PURPOSE_HELP = {
   'ack-enquiry': 'Sent automatically to each new enquiry, when mail is configured.',

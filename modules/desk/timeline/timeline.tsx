@@ -2,7 +2,7 @@ import { Eye, FileText, Inbox, Mail, RefreshCw, StickyNote } from 'lucide-react'
 import { formatAge } from '@/lib/business-time'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '../format'
-import type { TimelineEvent } from './queries'
+import type { TimelineEvent } from '@/server/leads/events'
 
 const ICONS = {
   received: Inbox,

@@ -1,6 +1,7 @@
-import { toCsv } from '@/modules/desk/csv'
+import { toCsv } from '@/lib/csv'
 import { listAllRows } from '@/modules/desk/list/queries'
-import { filterOf, isAdminTab } from '@/modules/desk/tables'
+import { isRecordType } from '@/lib/vocabulary'
+import { listFilter, parseView } from '@/modules/desk/view'
 import { fieldNames } from '@/lib/form-fields'
 import { applicationForm } from '@/modules/applications/form'
 import { commentForm } from '@/modules/comments/form'
@@ -17,13 +18,13 @@ const COLUMNS = {
   messages: ['id', 'created_at', 'status', ...fieldNames(contactForm)],
 }
 
-/** CSV of the current tab with the same search and status filter as the table. */
+/** CSV of the current tab: the rows the desk lists for the same search and status filter. */
 export const GET = adminRoute(async (request, _admin, { params }: Context) => {
   const { tab } = await params
-  if (!isAdminTab(tab)) return json({ message: 'Unknown table.' }, 404)
-  const parsed = filterOf(tab, new URL(request.url).searchParams)
-  if ('error' in parsed) return json({ message: parsed.error }, 400)
-  const rows = (await listAllRows(tab, parsed.filter)) as unknown as Record<string, unknown>[]
+  if (!isRecordType(tab)) return json({ message: 'Unknown table.' }, 404)
+  const search = new URL(request.url).searchParams
+  const view = parseView({ tab, q: search.get('q') ?? undefined, status: search.get('status') ?? undefined })
+  const rows = (await listAllRows(tab, listFilter(view))) as unknown as Record<string, unknown>[]
   const columns = COLUMNS[tab]
   const csv = toCsv(
     columns,

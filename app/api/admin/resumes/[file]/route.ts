@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { ADMIN_MESSAGES } from '@/modules/desk/tables'
+import { DESK_MESSAGES } from '@/modules/desk/records'
 import { adminRoute } from '@/server/admin-guard'
 import { json } from '@/server/request'
 import { openStored, verifyResumeLink } from '@/server/storage'
@@ -19,7 +19,7 @@ export const GET = adminRoute(async (request, _admin, { params }: Context) => {
     return json({ message }, 403)
   }
   const stored = await openStored(check.key)
-  if (!stored) return json({ message: ADMIN_MESSAGES.resumeMissing }, 404)
+  if (!stored) return json({ message: DESK_MESSAGES.resumeMissing }, 404)
   return new Response(Readable.toWeb(stored.stream) as ReadableStream, {
     headers: {
       'Content-Type': 'application/pdf',

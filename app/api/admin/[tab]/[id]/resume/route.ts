@@ -1,10 +1,11 @@
 import { getResumeKey } from '@/modules/desk/record/queries'
-import { ADMIN_MESSAGES } from '@/modules/desk/tables'
-import { recordEvents } from '@/modules/desk/timeline/queries'
+import { DESK_MESSAGES } from '@/modules/desk/records'
+import { recordEvents } from '@/server/leads/events'
 import { adminRoute } from '@/server/admin-guard'
 import { json, wantsHtml } from '@/server/request'
 import { resultPage } from '@/server/result-page'
 import { RESUME_LINK_SECONDS, resumeExists, signedResumeUrl } from '@/server/storage'
+import { DESK_PATH } from '@/lib/constants'
 
 type Context = { params: Promise<{ tab: string; id: string }> }
 
@@ -21,16 +22,16 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
           ok: false,
           title: message,
           message: 'Go back to the desk and try again.',
-          backHref: '/admin-dashboard',
+          backHref: DESK_PATH,
           status,
         })
       : json({ message }, status)
   if (tab !== 'applications') return fail('Only applications have resumes.', 404)
   const key = await getResumeKey(id)
   if (key === undefined) return fail('That application no longer exists.', 404)
-  if (!key) return fail(ADMIN_MESSAGES.noResume, 404)
-  if (!(await resumeExists(key))) return fail(ADMIN_MESSAGES.resumeMissing, 404)
-  await recordEvents([{ tab: 'applications', id, kind: 'resume', actor: admin.email }])
+  if (!key) return fail(DESK_MESSAGES.noResume, 404)
+  if (!(await resumeExists(key))) return fail(DESK_MESSAGES.resumeMissing, 404)
+  await recordEvents([{ type: 'applications', id, kind: 'resume', actor: admin.email }])
   const url = signedResumeUrl(key)
   if (wantsHtml(request))
     return new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })

@@ -3,15 +3,16 @@
 import { useRouter } from 'next/navigation'
 import { cn } from '@/lib/cn'
 import { capitalize } from '../format'
-import { TAB_INFO } from '../tables'
+import { RECORD_INFO } from '../records'
 import { controlClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
+import { DESK_PATH } from '@/lib/constants'
 
 /** The status filter: a GET form whose choice, once hydrated, applies at once. */
 export function FilterSelect({ view }: { view: DeskView }) {
   const router = useRouter()
   return (
-    <form method="get" action="/admin-dashboard" className="flex flex-1 gap-2 sm:flex-none">
+    <form method="get" action={DESK_PATH} className="flex flex-1 gap-2 sm:flex-none">
       {view.tab !== 'applications' ? <input type="hidden" name="tab" value={view.tab} /> : null}
       {view.q ? <input type="hidden" name="q" value={view.q} /> : null}
       <select
@@ -23,7 +24,7 @@ export function FilterSelect({ view }: { view: DeskView }) {
         className={cn(controlClass, 'min-w-36 flex-1 sm:flex-none')}
       >
         <option value="">All statuses</option>
-        {TAB_INFO[view.tab].statuses.map((s) => (
+        {RECORD_INFO[view.tab].statuses.map((s) => (
           <option key={s} value={s}>
             {capitalize(s)}
           </option>

@@ -1,3 +1,5 @@
+import type { LeadType } from '@/lib/vocabulary'
+
 /** Template placeholders: what each one means, filled per lead. Safe on server and client. */
 export const PLACEHOLDERS = {
   name: 'the person’s name as they typed it',
@@ -32,3 +34,8 @@ export function quote(text: string, intro: string) {
 }
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
+
+/** A lead's reference, as the acknowledgement e-mail and the desk show it: "E-3F9A12C0". */
+export function referenceOf(type: LeadType, id: string) {
+  return `${type === 'messages' ? 'E' : 'A'}-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`
+}

@@ -3,12 +3,12 @@
 import { useId, useRef } from 'react'
 import { NOTE_MAX_CHARS } from '@/lib/constants'
 import { saveNote } from '../actions'
-import type { AdminTab } from '../tables'
+import type { RecordType } from '@/lib/vocabulary'
 import { Field, fieldClass, fieldProps } from '../field'
 import { useDeskAction } from '../use-desk-action'
 
 /** A private note on the record; what was typed stays when it is refused. */
-export function NoteForm({ tab, id }: { tab: AdminTab; id: string }) {
+export function NoteForm({ tab, id }: { tab: RecordType; id: string }) {
   const uid = useId()
   const form = useRef<HTMLFormElement>(null)
   const { state, formAction, pending } = useDeskAction(saveNote, { onSuccess: () => form.current?.reset() })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillTemplate, firstName, quote, unknownPlaceholders } from './placeholders'
+import { fillTemplate, firstName, quote, unknownPlaceholders } from '@/lib/placeholders'
 
 const values = {
   name: 'Priya Sharma',

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
-import type { EventKind, RecordType } from '@/server/db/statuses'
+import type { EventKind, RecordType } from '@/lib/vocabulary'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
 export type NewEvent = {
-  tab: RecordType
+  type: RecordType
   id: string
   kind: EventKind
   detail?: string | null
@@ -26,7 +26,7 @@ export async function recordEvents(events: NewEvent[], executor: Executor = db) 
     .values(
       events.map((e) => ({
         id: randomUUID(),
-        record_type: e.tab,
+        record_type: e.type,
         record_id: e.id,
         kind: e.kind,
         detail: e.detail ?? null,
@@ -39,7 +39,7 @@ export async function recordEvents(events: NewEvent[], executor: Executor = db) 
 }
 
 /** A record's timeline, oldest first, with the delivery state of the e-mails on it. */
-export async function listEvents(tab: RecordType, id: string) {
+export async function listEvents(type: RecordType, id: string) {
   return db
     .selectFrom('lead_events')
     .leftJoin('mail_outbox', 'mail_outbox.id', 'lead_events.mail_id')
@@ -54,7 +54,7 @@ export async function listEvents(tab: RecordType, id: string) {
       'mail_outbox.discarded_at',
       'mail_outbox.to_address',
     ])
-    .where('lead_events.record_type', '=', tab)
+    .where('lead_events.record_type', '=', type)
     .where('lead_events.record_id', '=', id)
     .orderBy('lead_events.created_at')
     .orderBy('lead_events.id')
@@ -64,11 +64,11 @@ export async function listEvents(tab: RecordType, id: string) {
 export type TimelineEvent = Awaited<ReturnType<typeof listEvents>>[number]
 
 /** Removes deleted records' timelines (inside the delete's transaction). */
-export async function deleteEvents(tab: RecordType, ids: string[], executor: Executor) {
+export async function deleteEvents(type: RecordType, ids: string[], executor: Executor) {
   if (ids.length === 0) return
   await executor
     .deleteFrom('lead_events')
-    .where('record_type', '=', tab)
+    .where('record_type', '=', type)
     .where('record_id', 'in', ids)
     .execute()
 }

@@ -2,9 +2,14 @@ import 'server-only'
 import type { Transaction } from 'kysely'
 import type { Database } from '@/server/db/schema'
 import { companyAddress, mailConfigured, queueMail } from '@/server/mail'
-import { recordEvents } from '../timeline/queries'
-import { fillTemplate } from './placeholders'
-import { acknowledgementsOn, listTemplates, placeholderValues, type LeadForMail } from './queries'
+import { recordEvents } from '@/server/leads/events'
+import { fillTemplate } from '@/lib/placeholders'
+import {
+  acknowledgementsOn,
+  listTemplates,
+  placeholderValues,
+  type LeadForMail,
+} from '@/server/leads/templates'
 
 /**
  * Queues the automatic confirmation of a new enquiry or application, in the lead's own
@@ -16,7 +21,7 @@ export async function queueAcknowledgement(
   lead: LeadForMail & { email: string },
 ) {
   if (!mailConfigured() || !(await acknowledgementsOn(trx))) return
-  const [template] = await listTemplates(lead.tab === 'messages' ? 'ack-enquiry' : 'ack-application', trx)
+  const [template] = await listTemplates(lead.type === 'messages' ? 'ack-enquiry' : 'ack-application', trx)
   if (!template) return
   const values = placeholderValues(lead)
   const subject = fillTemplate(template.subject, values)
@@ -26,10 +31,10 @@ export async function queueAcknowledgement(
     body: fillTemplate(template.body, values),
     kind: 'acknowledgement',
     replyTo: companyAddress(),
-    record: { type: lead.tab, id: lead.id },
+    record: { type: lead.type, id: lead.id },
   })
   await recordEvents(
-    [{ tab: lead.tab, id: lead.id, kind: 'email', detail: subject, mailId, actor: null }],
+    [{ type: lead.type, id: lead.id, kind: 'email', detail: subject, mailId, actor: null }],
     trx,
   )
 }

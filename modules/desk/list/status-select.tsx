@@ -4,7 +4,8 @@ import { useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { updateStatus } from '../actions'
 import { capitalize } from '../format'
-import { TAB_INFO, type AdminTab } from '../tables'
+import { RECORD_INFO } from '../records'
+import { type RecordType } from '@/lib/vocabulary'
 import { useDeskAction } from '../use-desk-action'
 import { STATUS_TONE, controlClass } from '../ui'
 
@@ -18,7 +19,7 @@ export function StatusSelect({
   status,
   name,
 }: {
-  tab: AdminTab
+  tab: RecordType
   id: string
   status: string
   /** Whose record, for the accessible name: "Status for Priya Sharma". */
@@ -52,7 +53,7 @@ export function StatusSelect({
           onChange={(e) => e.currentTarget.form?.requestSubmit()}
           className={cn(controlClass, 'min-w-32 pl-7', pending ? 'cursor-progress' : 'cursor-pointer')}
         >
-          {TAB_INFO[tab].statuses.map((s) => (
+          {RECORD_INFO[tab].statuses.map((s) => (
             <option key={s} value={s}>
               {capitalize(s)}
             </option>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { controlClass } from '../ui'
 import { deskHref, MAX_SEARCH_LENGTH, parseView, type DeskView } from '../view'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Delay between the last keystroke and the search. */
 const SEARCH_DEBOUNCE_MS = 300
@@ -31,7 +32,7 @@ export function SearchBox({ view, placeholder }: { view: DeskView; placeholder: 
     <form
       role="search"
       method="get"
-      action="/admin-dashboard"
+      action={DESK_PATH}
       className="relative flex-1"
       onSubmit={(e) => {
         e.preventDefault()

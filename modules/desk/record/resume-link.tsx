@@ -3,14 +3,14 @@
 import { FileText, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { notify } from '@/lib/notify'
-import { ADMIN_MESSAGES } from '../tables'
+import { DESK_MESSAGES } from '../records'
 
 /** Where an application's resume opens: the server signs a 60-second link and redirects to it. */
 export const resumeHref = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/resume`
 
 /**
  * Opens the resume in a new tab. Without JavaScript the link itself does it; with it, a failure
- * stays on the desk as the spec's toast instead of a blank tab.
+ * stays on the desk as a toast saying what went wrong (DESK_MESSAGES) instead of a blank tab.
  */
 export function ResumeLink({ id, label = 'View resume' }: { id: string; label?: string }) {
   const [busy, setBusy] = useState(false)
@@ -32,12 +32,12 @@ export function ResumeLink({ id, label = 'View resume' }: { id: string; label?: 
         return
       }
       win?.close()
-      const known = [ADMIN_MESSAGES.noResume, ADMIN_MESSAGES.resumeMissing] as const
-      void notify('error', known.find((m) => body?.message === m) ?? ADMIN_MESSAGES.resumeAccess)
+      const known = [DESK_MESSAGES.noResume, DESK_MESSAGES.resumeMissing] as const
+      void notify('error', known.find((m) => body?.message === m) ?? DESK_MESSAGES.resumeAccess)
     } catch (error) {
       win?.close()
       console.error('Resume failed', error)
-      void notify('error', ADMIN_MESSAGES.resumeView)
+      void notify('error', DESK_MESSAGES.resumeView)
     } finally {
       setBusy(false)
     }

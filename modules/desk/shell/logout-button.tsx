@@ -4,7 +4,8 @@ import { LoaderCircle, LogOut } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { notify } from '@/lib/notify'
-import { ADMIN_MESSAGES } from '../tables'
+import { DESK_MESSAGES } from '../records'
+import { DESK_PATH } from '@/lib/constants'
 
 /** Ends the session on the server; the page then renders the sign-in form. */
 export function LogoutButton() {
@@ -25,9 +26,9 @@ export function LogoutButton() {
     } catch (error) {
       console.error('Sign-out failed', error)
     }
-    if (ok) void notify('success', ADMIN_MESSAGES.logout)
+    if (ok) void notify('success', DESK_MESSAGES.logout)
     else setBusy(false)
-    startRefresh(() => router.replace('/admin-dashboard'))
+    startRefresh(() => router.replace(DESK_PATH))
   }
   return (
     <button

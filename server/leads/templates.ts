@@ -5,10 +5,9 @@ import { defaultTemplates } from '@/content/desk-templates'
 import { company } from '@/content/company'
 import { db, now } from '@/server/db'
 import type { Database, ReplyTemplate } from '@/server/db/schema'
-import type { TemplatePurpose } from '@/server/db/statuses'
+import type { TemplatePurpose } from '@/lib/vocabulary'
 import { env } from '@/server/env'
-import { referenceOf } from '../format'
-import { firstName, type PlaceholderValues } from './placeholders'
+import { firstName, referenceOf, type PlaceholderValues } from '@/lib/placeholders'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -90,8 +89,8 @@ export async function setAcknowledgements(on: boolean) {
 }
 
 export type LeadForMail =
-  | { tab: 'messages'; id: string; name: string }
-  | { tab: 'applications'; id: string; name: string; job_title: string }
+  | { type: 'messages'; id: string; name: string }
+  | { type: 'applications'; id: string; name: string; job_title: string }
 
 /** What the placeholders stand for, for one lead. */
 export function placeholderValues(lead: LeadForMail): PlaceholderValues {
@@ -100,7 +99,7 @@ export function placeholderValues(lead: LeadForMail): PlaceholderValues {
     first_name: firstName(lead.name),
     company_name: company.name,
     booking_link: env.SCHEDULING_URL,
-    job_title: lead.tab === 'applications' ? lead.job_title : '',
-    reference: referenceOf(lead.tab, lead.id),
+    job_title: lead.type === 'applications' ? lead.job_title : '',
+    reference: referenceOf(lead.type, lead.id),
   }
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { bulkUpdate } from '../bulk/actions'
 import { capitalize } from '../format'
-import { countOf, TAB_INFO } from '../tables'
+import { countOf, RECORD_INFO } from '../records'
 import { controlClass } from '../ui'
 import { useDeskAction } from '../use-desk-action'
 import type { DeskView } from '../view'
@@ -106,7 +106,7 @@ export function BulkBar({ view, total }: { view: DeskView; total: number }) {
           aria-label="New status for the selection"
           className={cn(controlClass, 'min-w-32')}
         >
-          {TAB_INFO[view.tab].statuses.map((s) => (
+          {RECORD_INFO[view.tab].statuses.map((s) => (
             <option key={s} value={s}>
               {capitalize(s)}
             </option>

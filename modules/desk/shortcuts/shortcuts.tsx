@@ -1,7 +1,8 @@
 'use client'
 
-import { Keyboard, X } from 'lucide-react'
+import { Keyboard } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { DialogShell } from '@/components/ui/dialog'
 import { isTyping, SHORTCUTS } from './keys'
 
 const rowLinks = () => Array.from(document.querySelectorAll<HTMLAnchorElement>('a[data-open-link]'))
@@ -100,24 +101,7 @@ export function Shortcuts({ recordOpen }: { recordOpen: boolean }) {
           Keyboard shortcuts
         </button>
       </div>
-      <dialog
-        ref={dialog}
-        aria-labelledby="shortcuts-title"
-        className="card text-fg m-auto w-[min(26rem,calc(100vw-2rem))] p-0 backdrop:bg-black/50"
-        onClick={(e) => {
-          if (e.target === e.currentTarget) e.currentTarget.close()
-        }}
-      >
-        <div className="border-border flex items-center justify-between gap-3 border-b p-4">
-          <h2 id="shortcuts-title" className="text-lg font-semibold">
-            Keyboard shortcuts
-          </h2>
-          <form method="dialog">
-            <button type="submit" className="btn btn-ghost size-11 p-0" aria-label="Close">
-              <X className="size-4" aria-hidden />
-            </button>
-          </form>
-        </div>
+      <DialogShell ref={dialog} title="Keyboard shortcuts" className="w-[min(26rem,calc(100vw-2rem))]">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
           {SHORTCUTS.map((s) => (
             <div key={s.does} className="contents">
@@ -135,7 +119,7 @@ export function Shortcuts({ recordOpen }: { recordOpen: boolean }) {
             </div>
           ))}
         </dl>
-      </dialog>
+      </DialogShell>
     </>
   )
 }

@@ -1,19 +1,16 @@
-import {
-  APPLICATION_STATUSES,
-  COMMENT_STATUSES,
-  CONTACT_STATUSES,
-  RECORD_TYPES,
-  type RecordType,
-} from '@/server/db/statuses'
+import { APPLICATION_STATUSES, COMMENT_STATUSES, CONTACT_STATUSES, type RecordType } from '@/lib/vocabulary'
 
-/** The three record types the administrator triages, as the desk's tabs and URLs name them. */
-export const ADMIN_TABS = RECORD_TYPES
-export type AdminTab = RecordType
-export const isAdminTab = (v: string): v is AdminTab => (ADMIN_TABS as readonly string[]).includes(v)
+/*
+ * The desk's words for its records. One vocabulary: a record is a stored enquiry ('messages'),
+ * application or comment, of a RecordType; a lead is an enquiry or application (LeadType); the
+ * desk is the administrator's page at DESK_PATH, and `tab` names only its URL's parameter (and the
+ * hidden field that repeats it in a form). "Item" survives only in the messages people read.
+ */
 
-export const ADMIN_PAGE_SIZE = 10
+export const DESK_PAGE_SIZE = 10
 
-export const TAB_INFO = {
+/** What the desk shows for each record type: its tab's label, nouns, statuses and search hint. */
+export const RECORD_INFO = {
   applications: {
     label: 'Job Applications',
     noun: ['job application', 'job applications'],
@@ -36,7 +33,7 @@ export const TAB_INFO = {
     search: 'Search name, email or message',
   },
 } as const satisfies Record<
-  AdminTab,
+  RecordType,
   {
     label: string
     noun: readonly [string, string]
@@ -48,14 +45,14 @@ export const TAB_INFO = {
 >
 
 /** "1 contact message", "12 contact messages". */
-export const countOf = (tab: AdminTab, n: number) =>
-  `${n.toLocaleString('en-IN')} ${TAB_INFO[tab].noun[n === 1 ? 0 : 1]}`
+export const countOf = (type: RecordType, n: number) =>
+  `${n.toLocaleString('en-IN')} ${RECORD_INFO[type].noun[n === 1 ? 0 : 1]}`
 
-export const isStatusOf = (tab: AdminTab, status: string) =>
-  (TAB_INFO[tab].statuses as readonly string[]).includes(status)
+export const isStatusOf = (type: RecordType, status: string) =>
+  (RECORD_INFO[type].statuses as readonly string[]).includes(status)
 
-/** Spec §8 messages of the dashboard. */
-export const ADMIN_MESSAGES = {
+/** What the desk says to the administrator, word for word (the tests read them from here). */
+export const DESK_MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials.',
   loginError: 'Login failed. Please try again.',
   loginRateLimited: (seconds: number) =>
@@ -77,16 +74,4 @@ export const ADMIN_MESSAGES = {
 } as const
 
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number; pageCount: number }
-export type Counts = Record<AdminTab, number>
-
-/** Tabs whose records are unread until opened (comments are moderated, not answered). */
-export const LEAD_TABS = ['applications', 'messages'] as const satisfies readonly AdminTab[]
-export type LeadTab = (typeof LEAD_TABS)[number]
-export const isLeadTab = (tab: AdminTab): tab is LeadTab => tab !== 'comments'
-
-/** The table's filter from `?q=&status=`: an error message when the status is not the tab's. */
-export function filterOf(tab: AdminTab, search: URLSearchParams) {
-  const status = search.get('status') || undefined
-  if (status && !isStatusOf(tab, status)) return { error: `Unknown status "${status}".` } as const
-  return { filter: { q: search.get('q') ?? undefined, status } } as const
-}
+export type Counts = Record<RecordType, number>

@@ -1,0 +1,51 @@
+import { ANALYTICS_RANGES } from './constants'
+
+/**
+ * The words the data layer, the server and the pages share: what a stored value may be. Plain
+ * constants and types, safe to import anywhere (the browser included).
+ */
+
+/** Each lead's statuses; the first is what a new row gets. */
+export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived'] as const
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected'] as const
+export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type ContactStatus = (typeof CONTACT_STATUSES)[number]
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export type CommentStatus = (typeof COMMENT_STATUSES)[number]
+
+/** The three kinds of record the desk triages, as its URLs and `record_type` columns name them. */
+export const RECORD_TYPES = ['applications', 'comments', 'messages'] as const
+export type RecordType = (typeof RECORD_TYPES)[number]
+export const isRecordType = (v: string): v is RecordType => (RECORD_TYPES as readonly string[]).includes(v)
+/** The records that are leads: unread until opened, answered by e-mail (comments are moderated). */
+export const LEAD_TYPES = ['applications', 'messages'] as const satisfies readonly RecordType[]
+export type LeadType = (typeof LEAD_TYPES)[number]
+export const isLeadType = (type: RecordType): type is LeadType => type !== 'comments'
+export const EVENT_KINDS = ['opened', 'status', 'note', 'email', 'resume'] as const
+export type EventKind = (typeof EVENT_KINDS)[number]
+export const MAIL_KINDS = ['notification', 'reply', 'acknowledgement'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+export const TEMPLATE_PURPOSES = ['reply', 'ack-enquiry', 'ack-application'] as const
+export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number]
+
+/**
+ * What counts as a conversion: the first three recorded by the server when the lead is stored,
+ * the bookings reported by the browser (the provider tells only the page).
+ */
+export const CONVERSION_KINDS = [
+  'enquiry',
+  'application',
+  'comment',
+  'booking_opened',
+  'booking_scheduled',
+] as const
+export type ConversionKind = (typeof CONVERSION_KINDS)[number]
+export const BROWSER_EVENTS = ['booking_opened', 'booking_scheduled'] as const satisfies ConversionKind[]
+export type BrowserEvent = (typeof BROWSER_EVENTS)[number]
+
+/** A page view's device class, by screen width (see deviceClass in modules/analytics/classify.ts). */
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const
+export type Device = (typeof DEVICES)[number]
+
+/** Days the analytics report covers. */
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
