@@ -1,6 +1,6 @@
 import { env } from '@/server/env'
 import { cn } from '@/lib/cn'
-import { getFormParts } from '@/lib/get-form'
+import { getFormParts } from '@/lib/forms/get-form'
 
 /**
  * A booking button: a real button, since it opens a dialog. It submits its own GET form to the

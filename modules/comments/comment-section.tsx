@@ -2,10 +2,10 @@
 
 import { MessageSquare } from 'lucide-react'
 import { useState } from 'react'
-import { Field, Honeypot } from '@/components/ui/field'
-import { FormFooter } from '@/components/ui/form-footer'
+import { Honeypot, TextField } from '@/modules/forms/field'
+import { FormFooter } from '@/modules/forms/form-footer'
 import { useOnVisible } from '@/lib/use-visible'
-import { HONEYPOT_FIELD } from '@/lib/form-fields'
+import { HONEYPOT_FIELD } from '@/lib/forms/definition'
 import { commentForm, type PublicComment } from '@/modules/comments/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -75,10 +75,10 @@ export function CommentSection({ slug }: { slug: string }) {
       </div>
       <form {...formProps} className="relative mt-6 grid gap-4" data-testid="comment-form">
         <input type="hidden" name="blog_id" value={slug} />
-        <Field {...field('comment')} />
+        <TextField {...field('comment')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...field('email')} />
-          <Field {...field('website')} />
+          <TextField {...field('email')} />
+          <TextField {...field('website')} />
         </div>
         <Honeypot name={HONEYPOT_FIELD} />
         <FormFooter pending={pending} label="Post Comment" pendingLabel="Posting..." status={status} />

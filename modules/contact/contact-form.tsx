@@ -1,9 +1,9 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { Field, Honeypot } from '@/components/ui/field'
-import { FormFooter } from '@/components/ui/form-footer'
-import { HONEYPOT_FIELD } from '@/lib/form-fields'
+import { Honeypot, TextField } from '@/modules/forms/field'
+import { FormFooter } from '@/modules/forms/form-footer'
+import { HONEYPOT_FIELD } from '@/lib/forms/definition'
 import { contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -21,12 +21,12 @@ export function ContactForm() {
       <h3 id={`${id}-title`} className="sr-only">
         Send us a message
       </h3>
-      <Field {...field('name')} />
-      <Field {...field('email')} />
-      <Field {...field('phone')} />
-      <Field {...field('company')} />
-      <Field {...field('website')} className="sm:col-span-2" />
-      <Field {...field('message')} className="sm:col-span-2" />
+      <TextField {...field('name')} />
+      <TextField {...field('email')} />
+      <TextField {...field('phone')} />
+      <TextField {...field('company')} />
+      <TextField {...field('website')} className="sm:col-span-2" />
+      <TextField {...field('message')} className="sm:col-span-2" />
       <Honeypot name={HONEYPOT_FIELD} />
       <FormFooter
         className="sm:col-span-2"

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import { adminAction } from '@/server/admin-action'
 import { flushOutbox } from '@/server/mail'
-import { failed, succeeded } from '../action-state'
+import { failed, succeeded } from '@/lib/forms/action-state'
 import { outboxSchema } from '../schema'
 import { discardMail, retryMail } from './queries'
 

@@ -1,7 +1,7 @@
 import { toCsv } from '@/modules/desk/csv'
 import { listAllRows } from '@/modules/desk/list/queries'
 import { filterOf, isAdminTab } from '@/modules/desk/tables'
-import { fieldNames } from '@/lib/form-fields'
+import { fieldNames } from '@/lib/forms/definition'
 import { applicationForm } from '@/modules/applications/form'
 import { commentForm } from '@/modules/comments/form'
 import { contactForm } from '@/modules/contact/form'

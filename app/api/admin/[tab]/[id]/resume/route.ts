@@ -2,8 +2,8 @@ import { getResumeKey } from '@/modules/desk/record/queries'
 import { ADMIN_MESSAGES } from '@/modules/desk/tables'
 import { recordEvents } from '@/modules/desk/timeline/queries'
 import { adminRoute } from '@/server/admin-guard'
-import { json, wantsHtml } from '@/server/request'
-import { resultPage } from '@/server/result-page'
+import { resultPage } from '@/server/forms/result-page'
+import { json, referrerPath, wantsHtml } from '@/server/request'
 import { RESUME_LINK_SECONDS, resumeExists, signedResumeUrl } from '@/server/storage'
 
 type Context = { params: Promise<{ tab: string; id: string }> }
@@ -21,7 +21,10 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
           ok: false,
           title: message,
           message: 'Go back to the desk and try again.',
-          backHref: '/admin-dashboard',
+          // Back to the view the link was followed from (its tab, filters and open record).
+          backHref: referrerPath(request) ?? '/admin-dashboard',
+          backLabel: 'Back to the desk',
+          form: false,
           status,
         })
       : json({ message }, status)

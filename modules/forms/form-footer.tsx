@@ -22,7 +22,7 @@ export function FormFooter({
         {icon}
         {pending ? pendingLabel : label}
       </button>
-      <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error !mt-0'}>
+      <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error mt-0'}>
         {status?.text}
       </p>
     </div>
