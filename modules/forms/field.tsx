@@ -40,7 +40,8 @@ export type FieldProps = {
  */
 export function Field({ id, label, required, hint, error, className, look = 'site', children }: FieldProps) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    // content-start: beside a taller field in a form's grid row, the label and control stay together.
+    <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {required ? (
