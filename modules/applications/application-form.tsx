@@ -3,7 +3,6 @@
 import { Upload } from 'lucide-react'
 import { Field, fieldProps, Honeypot, TextField } from '@/modules/forms/field'
 import { FormFooter } from '@/modules/forms/form-footer'
-import { HONEYPOT_FIELD } from '@/lib/forms/definition'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { applicationForm, RESUME_ERRORS, RESUME_FIELD, RESUME_MAX_MB } from '@/modules/applications/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
@@ -66,7 +65,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           className="input file:bg-accent-soft file:text-accent cursor-pointer file:mr-3 file:rounded-lg file:border-0 file:px-3 file:py-1.5 file:font-semibold"
         />
       </Field>
-      <Honeypot name={HONEYPOT_FIELD} />
+      <Honeypot />
       <FormFooter pending={pending} label="Submit Application" pendingLabel="Submitting..." status={status} />
     </form>
   )

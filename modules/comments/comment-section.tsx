@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { Honeypot, TextField } from '@/modules/forms/field'
 import { FormFooter } from '@/modules/forms/form-footer'
 import { useOnVisible } from '@/lib/use-visible'
-import { HONEYPOT_FIELD } from '@/lib/forms/definition'
 import { commentForm, type PublicComment } from '@/modules/comments/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -80,7 +79,7 @@ export function CommentSection({ slug }: { slug: string }) {
           <TextField {...field('email')} />
           <TextField {...field('website')} />
         </div>
-        <Honeypot name={HONEYPOT_FIELD} />
+        <Honeypot />
         <FormFooter pending={pending} label="Post Comment" pendingLabel="Posting..." status={status} />
       </form>
     </div>

@@ -3,7 +3,6 @@
 import { Send } from 'lucide-react'
 import { Honeypot, TextField } from '@/modules/forms/field'
 import { FormFooter } from '@/modules/forms/form-footer'
-import { HONEYPOT_FIELD } from '@/lib/forms/definition'
 import { contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -27,7 +26,7 @@ export function ContactForm() {
       <TextField {...field('company')} />
       <TextField {...field('website')} className="sm:col-span-2" />
       <TextField {...field('message')} className="sm:col-span-2" />
-      <Honeypot name={HONEYPOT_FIELD} />
+      <Honeypot />
       <FormFooter
         className="sm:col-span-2"
         pending={pending}

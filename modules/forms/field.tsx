@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { HONEYPOT_FIELD } from '@/lib/forms/definition'
 
 /**
  * Ids and ARIA wiring of a field's control: `aria-invalid` while it has a message, and
@@ -103,12 +104,12 @@ export function TextField({
 }
 
 /** The field people never see; bots fill it and the server refuses their submission. */
-export function Honeypot({ name }: { name: string }) {
+export function Honeypot() {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Leave this empty
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   )
