@@ -1,7 +1,8 @@
 'use client'
 
 import { Upload } from 'lucide-react'
-import { Field, fieldProps, Honeypot, TextField } from '@/modules/forms/field'
+import { Field, fieldProps } from '@/modules/forms/field'
+import { Honeypot, TextField } from '@/modules/forms/text-field'
 import { FormFooter } from '@/modules/forms/form-footer'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { applicationForm, RESUME_ERRORS, RESUME_FIELD, RESUME_MAX_MB } from '@/modules/applications/form'

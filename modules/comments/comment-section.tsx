@@ -2,7 +2,7 @@
 
 import { MessageSquare } from 'lucide-react'
 import { useState } from 'react'
-import { Honeypot, TextField } from '@/modules/forms/field'
+import { Honeypot, TextField } from '@/modules/forms/text-field'
 import { FormFooter } from '@/modules/forms/form-footer'
 import { useOnVisible } from '@/lib/use-visible'
 import { commentForm, type PublicComment } from '@/modules/comments/form'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { Honeypot, TextField } from '@/modules/forms/field'
+import { Honeypot, TextField } from '@/modules/forms/text-field'
 import { FormFooter } from '@/modules/forms/form-footer'
 import { contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'

@@ -1,5 +1,4 @@
 import { cn } from '@/lib/cn'
-import { HONEYPOT_FIELD } from '@/lib/forms/definition'
 
 /**
  * Ids and ARIA wiring of a field's control: `aria-invalid` while it has a message, and
@@ -14,12 +13,6 @@ export function fieldProps(id: string, error: string | undefined, hint = false) 
   } as const
 }
 
-/** How a field's message looks: the public site's form error, or the desk's (violet, as its alerts). */
-const ERROR_CLASS = {
-  site: 'field-error mt-0',
-  desk: 'text-violet text-sm font-medium',
-} as const
-
 export type FieldProps = {
   id: string
   label: string
@@ -29,7 +22,8 @@ export type FieldProps = {
   hint?: React.ReactNode
   error?: string
   className?: string
-  look?: keyof typeof ERROR_CLASS
+  /** How the message looks: the public forms' error by default; the desk brings its own. */
+  errorClassName?: string
   /** The control, wired with `fieldProps`. */
   children: React.ReactNode
 }
@@ -39,7 +33,16 @@ export type FieldProps = {
  * the wiring for assistive technology is written once. No state and no 'use client': it renders
  * on the server or inside a client form alike.
  */
-export function Field({ id, label, required, hint, error, className, look = 'site', children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  errorClassName = 'field-error mt-0',
+  children,
+}: FieldProps) {
   return (
     // content-start: beside a taller field in a form's grid row, the label and control stay together.
     <div className={cn('grid content-start gap-1.5', className)}>
@@ -59,58 +62,10 @@ export function Field({ id, label, required, hint, error, className, look = 'sit
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={ERROR_CLASS[look]}>
+        <p id={`${id}-error`} className={errorClassName}>
           {error}
         </p>
       ) : null}
-    </div>
-  )
-}
-
-/**
- * A text field of a public form, from its definition: `useFormSubmit`'s `field(name)` gives its
- * props (label, the browser's checks, its message), and the input's `name` is the rules' key.
- */
-export function TextField({
-  formId,
-  name,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  multiline,
-  ...control
-}: { formId: string; name: string; label: string; error?: string; hint?: string; multiline?: boolean } & Omit<
-  React.InputHTMLAttributes<HTMLInputElement> & React.TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'name'
->) {
-  const id = `${formId}-${name}`
-  const props = {
-    ...fieldProps(id, error, Boolean(hint)),
-    name,
-    required,
-    className: cn('input', multiline && 'min-h-[100px] resize-y'),
-  }
-  return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      {multiline ? (
-        <textarea {...(control as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} {...props} />
-      ) : (
-        <input {...(control as React.InputHTMLAttributes<HTMLInputElement>)} {...props} />
-      )}
-    </Field>
-  )
-}
-
-/** The field people never see; bots fill it and the server refuses their submission. */
-export function Honeypot() {
-  return (
-    <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Leave this empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
     </div>
   )
 }
