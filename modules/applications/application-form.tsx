@@ -2,7 +2,7 @@
 
 import { Upload } from 'lucide-react'
 import { Field, fieldProps } from '@/modules/forms/field'
-import { Honeypot, TextField } from '@/modules/forms/text-field'
+import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { applicationForm, RESUME_ERRORS, RESUME_FIELD, RESUME_MAX_MB } from '@/modules/applications/form'
@@ -39,13 +39,13 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       data-testid="application-form"
     >
       <input type="hidden" name="job_title" value={jobTitle} />
-      <TextField {...field('full_name')} />
+      <Field {...field('full_name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('email')} />
-        <TextField {...field('phone')} />
+        <Field {...field('email')} />
+        <Field {...field('phone')} />
       </div>
-      <TextField {...field('portfolio')} />
-      <TextField {...field('cover_letter')} />
+      <Field {...field('portfolio')} />
+      <Field {...field('cover_letter')} />
       <Field
         id={`${id}-resume`}
         label="Resume (PDF)"

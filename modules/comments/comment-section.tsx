@@ -2,7 +2,8 @@
 
 import { MessageSquare } from 'lucide-react'
 import { useState } from 'react'
-import { Honeypot, TextField } from '@/modules/forms/text-field'
+import { Field } from '@/modules/forms/field'
+import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
 import { useOnVisible } from '@/lib/use-visible'
 import { commentForm, type PublicComment } from '@/modules/comments/form'
@@ -74,10 +75,10 @@ export function CommentSection({ slug }: { slug: string }) {
       </div>
       <form {...formProps} className="relative mt-6 grid gap-4" data-testid="comment-form">
         <input type="hidden" name="blog_id" value={slug} />
-        <TextField {...field('comment')} />
+        <Field {...field('comment')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('email')} />
-          <TextField {...field('website')} />
+          <Field {...field('email')} />
+          <Field {...field('website')} />
         </div>
         <Honeypot />
         <FormFooter pending={pending} label="Post Comment" pendingLabel="Posting..." status={status} />

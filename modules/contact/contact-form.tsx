@@ -1,7 +1,8 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { Honeypot, TextField } from '@/modules/forms/text-field'
+import { Field } from '@/modules/forms/field'
+import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
 import { contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
@@ -20,12 +21,12 @@ export function ContactForm() {
       <h3 id={`${id}-title`} className="sr-only">
         Send us a message
       </h3>
-      <TextField {...field('name')} />
-      <TextField {...field('email')} />
-      <TextField {...field('phone')} />
-      <TextField {...field('company')} />
-      <TextField {...field('website')} className="sm:col-span-2" />
-      <TextField {...field('message')} className="sm:col-span-2" />
+      <Field {...field('name')} />
+      <Field {...field('email')} />
+      <Field {...field('phone')} />
+      <Field {...field('company')} />
+      <Field {...field('website')} className="sm:col-span-2" />
+      <Field {...field('message')} className="sm:col-span-2" />
       <Honeypot />
       <FormFooter
         className="sm:col-span-2"

@@ -13,25 +13,32 @@ export function fieldProps(id: string, error: string | undefined, hint = false) 
   } as const
 }
 
+type TextControl = React.InputHTMLAttributes<HTMLInputElement> &
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>
+
 export type FieldProps = {
   id: string
   label: string
-  /** Marks the label with an asterisk; the control carries `required` itself. */
+  /** Marks the label with an asterisk (and a control drawn here as required). */
   required?: boolean
-  /** Shown under the control; wire the control with `fieldProps(id, error, true)`. */
+  /** Shown under the control; a control passed as children is wired with `fieldProps(id, error, true)`. */
   hint?: React.ReactNode
   error?: string
   className?: string
   /** How the message looks: the public forms' error by default; the desk brings its own. */
   errorClassName?: string
-  /** The control, wired with `fieldProps`. */
-  children: React.ReactNode
-}
+  /** A text area instead of an input, when the control is drawn here. */
+  multiline?: boolean
+  /** The control, wired with `fieldProps`; without it, a text input with the attributes given. */
+  children?: React.ReactNode
+} & Omit<TextControl, 'id' | 'className' | 'children' | 'required'>
 
 /**
  * Every form field of the site and the desk: a label, the control, a hint and its message, so
- * the wiring for assistive technology is written once. No state and no 'use client': it renders
- * on the server or inside a client form alike.
+ * the wiring for assistive technology is written once. The public forms give it their inputs'
+ * attributes (`useFormSubmit`'s `field(name)`, from the form's definition) and it draws the
+ * input; the desk, its sign-in and the resume upload pass their own control. No state and no
+ * 'use client': it renders on the server or inside a client form alike.
  */
 export function Field({
   id,
@@ -41,8 +48,16 @@ export function Field({
   error,
   className,
   errorClassName = 'field-error mt-0',
+  multiline,
   children,
+  ...control
 }: FieldProps) {
+  const props = {
+    ...control,
+    ...fieldProps(id, error, Boolean(hint)),
+    required,
+    className: cn('input', multiline && 'min-h-[100px] resize-y'),
+  }
   return (
     // content-start: beside a taller field in a form's grid row, the label and control stay together.
     <div className={cn('grid content-start gap-1.5', className)}>
@@ -50,12 +65,11 @@ export function Field({
         {label}
         {required ? (
           <span className="text-accent" aria-hidden>
-            {' '}
-            *
+            {' *'}
           </span>
         ) : null}
       </label>
-      {children}
+      {children ?? (multiline ? <textarea {...props} /> : <input {...props} />)}
       {hint ? (
         <p id={`${id}-hint`} className="text-fg-muted text-xs">
           {hint}

@@ -121,7 +121,7 @@ export function useFormSubmit<F extends FormSpec>(
   function field(name: keyof F['fields'] & string) {
     const spec = form.fields[name]!
     return {
-      formId: id,
+      id: `${id}-${name}`,
       name,
       label: spec.label,
       hint: spec.hint,
