@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { offerings } from '@/content/offerings'
 import { FEATURES_SHOWN, JOB_PREVIEW_CHARS } from '@/lib/constants'
-import { getFormParts } from '@/lib/get-form'
 import { jobPreview } from '@/lib/jobs'
 import { isActive } from '@/lib/nav'
 import { combinedFeatures, shownFeatures } from '@/lib/offerings'
@@ -68,22 +67,5 @@ describe('share links', () => {
     expect(decodeURIComponent(links.email)).toBe(
       'mailto:?subject=A & B&body=A & B\n\nSub\n\nhttps://example.test/blog/a-b',
     )
-  })
-})
-
-describe('GET form parts', () => {
-  it('moves the query string into fields, since a GET form replaces it', () => {
-    expect(getFormParts('https://calendly.com/acme/30min')).toEqual({
-      action: 'https://calendly.com/acme/30min',
-      fields: [],
-    })
-    expect(getFormParts('https://calendly.com/acme/30min?hide_gdpr_banner=1&a=x%20y&a=z')).toEqual({
-      action: 'https://calendly.com/acme/30min',
-      fields: [
-        ['hide_gdpr_banner', '1'],
-        ['a', 'x y'],
-        ['a', 'z'],
-      ],
-    })
   })
 })

@@ -1,7 +1,8 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import type { z } from 'zod'
-import { failed, type ActionState } from '@/modules/desk/action-state'
+import { failed, type ActionState } from '@/lib/forms/action-state'
+import { fieldErrorsOf, firstMessage } from '@/lib/forms/field-errors'
 import { ADMIN_REFUSALS } from '@/server/admin-guard'
 import { requireAdmin, type AdminSession } from '@/server/auth'
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
@@ -41,10 +42,8 @@ export function adminAction<S extends z.ZodType>(
       if (!admin) return failed(ADMIN_REFUSALS.unauthorized, { signedOut: true })
       const parsed = schema.safeParse(fields)
       if (!parsed.success) {
-        const fieldErrors: Record<string, string> = {}
-        for (const issue of parsed.error.issues)
-          fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
-        return failed(Object.values(fieldErrors)[0] ?? failure, { fieldErrors, values })
+        const fieldErrors = fieldErrorsOf(parsed.error)
+        return failed(firstMessage(fieldErrors, failure), { fieldErrors, values })
       }
       return await run(parsed.data, admin)
     } catch (error) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { company } from '@/content/company'
-import { HONEYPOT_FIELD } from '@/lib/form-fields'
+import { HONEYPOT_FIELD } from '@/lib/forms/definition'
 import { referenceOf } from '@/lib/placeholders'
 import { TEST_BUILD_ENV } from '@/tests/build-env.mjs'
 import { callAction } from '@/tests/integration/actions'

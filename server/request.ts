@@ -36,17 +36,19 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}) {
 }
 
 /**
- * The page of our own site a form was sent from (path and query, from the Referer header the
- * browser sends same-origin), or null when there is none or it is another site's.
+ * The page of our own site a request was sent from (path and query, from the Referer header the
+ * browser sends same-origin), or null when there is none or it is another site's. Public forms
+ * store it with the lead and link back to it; the desk links back to the view it came from.
  */
-export function sourcePathOf(request: Request) {
-  const referer = request.headers.get('referer')
+export function referrerPath(request: Request | Headers) {
+  const headers = request instanceof Headers ? request : request.headers
+  const referer = headers.get('referer')
   if (!referer) return null
   try {
     const url = new URL(referer)
-    const host = request.headers.get('host')
+    const host = headers.get('host')
     if (url.origin !== new URL(env.SITE_URL).origin && url.host !== host) return null
-    return `${url.pathname}${url.search}`.slice(0, 500)
+    return `${url.pathname}${url.search}`
   } catch {
     return null
   }

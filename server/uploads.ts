@@ -2,7 +2,7 @@ import 'server-only'
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
-import { MAX_FORM_BYTES } from '@/server/forms'
+import { MAX_FORM_BYTES } from '@/server/forms/route'
 import { StoreFileError, type StoreError, type StoredFile } from '@/server/storage'
 
 /** Room for the text fields and the multipart framing on top of the file: as much as a text form. */

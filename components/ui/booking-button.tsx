@@ -1,6 +1,6 @@
 import { loadSettings } from '@/runtime/settings.mjs'
 import { cn } from '@/lib/cn'
-import { getFormParts } from '@/lib/get-form'
+import { getFormParts } from '@/lib/forms/get-form'
 
 // SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
 const env = loadSettings()

@@ -1,9 +1,10 @@
 'use client'
 
 import { Upload } from 'lucide-react'
-import { Field, Honeypot } from '@/components/ui/field'
-import { FormFooter } from '@/components/ui/form-footer'
-import { type FieldErrors, HONEYPOT_FIELD } from '@/lib/form-fields'
+import { Field, fieldProps } from '@/modules/forms/field'
+import { Honeypot } from '@/modules/forms/honeypot'
+import { FormFooter } from '@/modules/forms/form-footer'
+import type { FieldErrors } from '@/lib/forms/field-errors'
 import { applicationForm, RESUME_ERRORS, RESUME_FIELD, RESUME_MAX_MB } from '@/modules/applications/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -29,7 +30,6 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     // the dialog closes on success; the form was reset, file included
     onSuccess: (form) => form.closest('dialog')?.close(),
   })
-  const err = (k: string) => fieldErrors[k]
 
   return (
     <form
@@ -46,36 +46,27 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
       </div>
       <Field {...field('portfolio')} />
       <Field {...field('cover_letter')} />
-      <div>
-        <label htmlFor={`${id}-resume`} className="mb-1.5 block text-sm font-medium">
-          Resume (PDF)
-          <span className="text-accent" aria-hidden>
-            {' '}
-            *
+      <Field
+        id={`${id}-resume`}
+        label="Resume (PDF)"
+        required
+        hint={
+          <span className="flex items-center gap-1.5">
+            <Upload className="size-3.5" aria-hidden /> PDF only, up to {RESUME_MAX_MB} MB.
           </span>
-        </label>
-        <div className="relative">
-          <input
-            id={`${id}-resume`}
-            name={RESUME_FIELD}
-            type="file"
-            accept="application/pdf,.pdf"
-            required
-            aria-invalid={err(RESUME_FIELD) ? true : undefined}
-            aria-describedby={`${id}-resume-hint${err(RESUME_FIELD) ? ` ${id}-resume-error` : ''}`}
-            className="input file:bg-accent-soft file:text-accent cursor-pointer file:mr-3 file:rounded-lg file:border-0 file:px-3 file:py-1.5 file:font-semibold"
-          />
-        </div>
-        <p id={`${id}-resume-hint`} className="text-fg-muted mt-1.5 flex items-center gap-1.5 text-xs">
-          <Upload className="size-3.5" aria-hidden /> PDF only, up to {RESUME_MAX_MB} MB.
-        </p>
-        {err(RESUME_FIELD) ? (
-          <p id={`${id}-resume-error`} className="field-error">
-            {err(RESUME_FIELD)}
-          </p>
-        ) : null}
-      </div>
-      <Honeypot name={HONEYPOT_FIELD} />
+        }
+        error={fieldErrors[RESUME_FIELD]}
+      >
+        <input
+          {...fieldProps(`${id}-resume`, fieldErrors[RESUME_FIELD], true)}
+          name={RESUME_FIELD}
+          type="file"
+          accept="application/pdf,.pdf"
+          required
+          className="input file:bg-accent-soft file:text-accent cursor-pointer file:mr-3 file:rounded-lg file:border-0 file:px-3 file:py-1.5 file:font-semibold"
+        />
+      </Field>
+      <Honeypot />
       <FormFooter pending={pending} label="Submit Application" pendingLabel="Submitting..." status={status} />
     </form>
   )

@@ -1,4 +1,4 @@
-import { defineForm, type FormValues } from '@/lib/form-fields'
+import { defineForm, type FormValues } from '@/lib/forms/definition'
 
 /** The careers page's 'Apply Now' form: stored as 'pending' with the resume. */
 export const applicationForm = defineForm({

@@ -2,10 +2,10 @@
 
 import { MessageSquare } from 'lucide-react'
 import { useState } from 'react'
-import { Field, Honeypot } from '@/components/ui/field'
-import { FormFooter } from '@/components/ui/form-footer'
+import { Field } from '@/modules/forms/field'
+import { Honeypot } from '@/modules/forms/honeypot'
+import { FormFooter } from '@/modules/forms/form-footer'
 import { useOnVisible } from '@/lib/use-visible'
-import { HONEYPOT_FIELD } from '@/lib/form-fields'
 import { commentForm, type PublicComment } from '@/modules/comments/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -80,7 +80,7 @@ export function CommentSection({ slug }: { slug: string }) {
           <Field {...field('email')} />
           <Field {...field('website')} />
         </div>
-        <Honeypot name={HONEYPOT_FIELD} />
+        <Honeypot />
         <FormFooter pending={pending} label="Post Comment" pendingLabel="Posting..." status={status} />
       </form>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { FORM_REFUSALS } from '@/server/forms'
+import { FORM_REFUSALS } from '@/server/forms/route'
 import { callAction } from '@/tests/integration/actions'
 import { adminClient, client, database } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'

@@ -1,4 +1,4 @@
-import { defineForm, LIMITS, type FormValues } from '@/lib/form-fields'
+import { defineForm, LIMITS, type FormValues } from '@/lib/forms/definition'
 
 /** An article's comment form: stored as 'pending' until the administrator approves it. */
 export const commentForm = defineForm({

@@ -1,9 +1,9 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { Field, Honeypot } from '@/components/ui/field'
-import { FormFooter } from '@/components/ui/form-footer'
-import { HONEYPOT_FIELD } from '@/lib/form-fields'
+import { Field } from '@/modules/forms/field'
+import { Honeypot } from '@/modules/forms/honeypot'
+import { FormFooter } from '@/modules/forms/form-footer'
 import { contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -27,7 +27,7 @@ export function ContactForm() {
       <Field {...field('company')} />
       <Field {...field('website')} className="sm:col-span-2" />
       <Field {...field('message')} className="sm:col-span-2" />
-      <Honeypot name={HONEYPOT_FIELD} />
+      <Honeypot />
       <FormFooter
         className="sm:col-span-2"
         pending={pending}

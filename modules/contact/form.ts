@@ -1,4 +1,4 @@
-import { defineForm, type FormValues } from '@/lib/form-fields'
+import { defineForm, type FormValues } from '@/lib/forms/definition'
 
 /** The services page's enquiry form: stored as 'new' for the administrator. */
 export const contactForm = defineForm({

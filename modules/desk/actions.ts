@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { adminAction } from '@/server/admin-action'
-import { failed, succeeded } from './action-state'
+import { failed, succeeded } from '@/lib/forms/action-state'
 import { deleteSchema, noteSchema, statusSchema } from './schema'
 import { DESK_MESSAGES, countOf } from './records'
 import { addNote, deleteRecords, setStatuses, type AnyStatus } from './record/mutations'

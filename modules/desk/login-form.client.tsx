@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition } from 'react'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '@/modules/desk/records'
+import { Field } from './field'
 
 const SIGN_IN_URL = '/api/auth/sign-in/email'
 
@@ -20,6 +21,7 @@ async function failureMessage(res: Response) {
   return DESK_MESSAGES.loginError
 }
 
+/** The desk's input look at full text size and 44 px tall (a phone neither zooms in nor misses the tap). */
 const fieldClass =
   'block min-h-11 w-full rounded-xl border border-border-strong bg-bg px-3.5 py-2.5 text-fg placeholder:text-fg-subtle transition-colors focus:border-accent aria-[invalid=true]:border-violet disabled:opacity-60'
 
@@ -87,10 +89,7 @@ export function AdminLogin() {
 
       {/* method="post": before hydration a submit never puts the password in the address. */}
       <form method="post" className="mt-6 grid gap-5" onSubmit={onSubmit}>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            Email
-          </label>
+        <Field id={`${id}-email`} label="Email">
           <input
             id={`${id}-email`}
             name="email"
@@ -105,11 +104,8 @@ export function AdminLogin() {
             aria-describedby={error ? errorId : undefined}
             className={fieldClass}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            Password
-          </label>
+        </Field>
+        <Field id={`${id}-password`} label="Password">
           <input
             ref={passwordRef}
             id={`${id}-password`}
@@ -123,7 +119,7 @@ export function AdminLogin() {
             aria-describedby={error ? errorId : undefined}
             className={fieldClass}
           />
-        </div>
+        </Field>
 
         {error ? (
           <p

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useActionState, useCallback, useEffect, useRef } from 'react'
 import { notify } from '@/lib/notify'
-import { IDLE, type ActionState } from './action-state'
+import { IDLE, type ActionState } from '@/lib/forms/action-state'
 
 export type DeskAction = (previous: ActionState, form: FormData) => Promise<ActionState>
 

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react'
 import { notify } from '@/lib/notify'
-import { inputAttributes, type FieldErrors, type FormSpec } from '@/lib/form-fields'
+import { inputAttributes, type FormSpec } from '@/lib/forms/definition'
+import type { FieldErrors } from '@/lib/forms/field-errors'
 
 export type FormStatus = { ok: boolean; text: string } | null
 
@@ -38,7 +39,7 @@ export function useFormSubmit<F extends FormSpec>(
   const { messages } = form
 
   async function validate(data: FormData): Promise<FieldErrors> {
-    const { checkForm } = await import('@/lib/validation')
+    const { checkForm } = await import('@/lib/forms/rules')
     const checked = checkForm(form, data)
     return { ...(checked.ok ? {} : checked.fieldErrors), ...(await opts.check?.(data)) }
   }
@@ -120,7 +121,7 @@ export function useFormSubmit<F extends FormSpec>(
   function field(name: keyof F['fields'] & string) {
     const spec = form.fields[name]!
     return {
-      formId: id,
+      id: `${id}-${name}`,
       name,
       label: spec.label,
       hint: spec.hint,

@@ -1,7 +1,8 @@
 import { jobs } from '@/content/jobs'
+import { conversionAfterResponse } from '@/modules/analytics/collect'
 import { applicationForm, RESUME_ERRORS, RESUME_FIELD } from '@/modules/applications/form'
 import { insertApplication } from '@/modules/applications/queries'
-import { FORM_REFUSALS, formRoute, type FormBody, type Refusal } from '@/server/forms'
+import { FORM_REFUSALS, formRoute, type FormBody, type Refusal } from '@/server/forms/route'
 import { deleteStored, RESUME_MAX_BYTES, storeResume } from '@/server/storage'
 import { readUpload, type UploadProblem } from '@/server/uploads'
 
@@ -51,10 +52,11 @@ async function readApplication(request: Request): Promise<FormBody<string> | Ref
 export const POST = formRoute({
   form: applicationForm,
   bucket: 'apply',
-  conversion: 'application',
   read: readApplication,
   check: ({ job_title }) =>
     titles.has(job_title) ? null : { job_title: 'Choose one of the open positions.' },
   write: insertApplication,
   notify: true,
+  // Counted in our analytics (by source, never by person) once the visitor has their answer.
+  onStored: (request) => conversionAfterResponse('application', request),
 })

@@ -1,8 +1,9 @@
+import { conversionAfterResponse } from '@/modules/analytics/collect'
 import { likeBaseline } from '@/modules/likes/baseline'
 import { commentForm } from '@/modules/comments/form'
 import { insertComment, listApprovedComments } from '@/modules/comments/queries'
 import { DATABASE_UNAVAILABLE, databaseRoute } from '@/server/db/faults'
-import { formRoute } from '@/server/forms'
+import { formRoute } from '@/server/forms/route'
 import { json } from '@/server/request'
 
 const UNKNOWN = 'Unknown article.'
@@ -18,7 +19,8 @@ export const GET = databaseRoute(DATABASE_UNAVAILABLE.read, async (request: Requ
 export const POST = formRoute({
   form: commentForm,
   bucket: 'comment',
-  conversion: 'comment',
   check: ({ blog_id }) => (isPost(blog_id) ? null : { blog_id: UNKNOWN }),
   write: insertComment,
+  // Counted in our analytics (by source, never by person) once the visitor has their answer.
+  onStored: (request) => conversionAfterResponse('comment', request),
 })

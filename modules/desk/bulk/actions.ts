@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { adminAction } from '@/server/admin-action'
-import { failed, succeeded } from '../action-state'
+import { failed, succeeded } from '@/lib/forms/action-state'
 import { matchingIds } from '../list/queries'
 import { deleteRecords, setStatuses, type AnyStatus } from '../record/mutations'
 import { bulkSchema } from '../schema'

@@ -4,7 +4,8 @@ import { useId, useRef } from 'react'
 import { NOTE_MAX_CHARS } from '@/lib/constants'
 import { saveNote } from '../actions'
 import type { RecordType } from '@/lib/vocabulary'
-import { Field, fieldClass, fieldProps } from '../field'
+import { fieldProps } from '@/modules/forms/field'
+import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
 
 /** A private note on the record; what was typed stays when it is refused. */

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { adminAction } from '@/server/admin-action'
-import { failed, succeeded } from '../action-state'
+import { failed, succeeded } from '@/lib/forms/action-state'
 import { acknowledgementsSchema, templateIdSchema, templateSchema } from '../schema'
 import { PLACEHOLDERS, unknownPlaceholders } from '@/lib/placeholders'
 import { deleteTemplate, insertTemplate, setAcknowledgements, updateTemplate } from '@/server/leads/templates'

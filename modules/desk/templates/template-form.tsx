@@ -4,7 +4,8 @@ import { useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { saveTemplate } from './actions'
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
-import { Field, fieldClass, fieldProps } from '../field'
+import { fieldProps } from '@/modules/forms/field'
+import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
 
 type Template = { id?: string; name: string; subject: string; body: string }

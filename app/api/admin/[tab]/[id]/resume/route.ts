@@ -2,8 +2,8 @@ import { getResumeKey } from '@/modules/desk/record/queries'
 import { DESK_MESSAGES } from '@/modules/desk/records'
 import { recordEvents } from '@/server/leads/events'
 import { adminRoute } from '@/server/admin-guard'
-import { json, wantsHtml } from '@/server/request'
-import { resultPage } from '@/server/result-page'
+import { resultPage } from '@/server/forms/result-page'
+import { json, referrerPath, wantsHtml } from '@/server/request'
 import { RESUME_LINK_SECONDS, resumeExists, signedResumeUrl } from '@/server/storage'
 import { DESK_PATH } from '@/lib/constants'
 
@@ -22,7 +22,10 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
           ok: false,
           title: message,
           message: 'Go back to the desk and try again.',
-          backHref: DESK_PATH,
+          // Back to the view the link was followed from (its tab, filters and open record).
+          backHref: referrerPath(request) ?? DESK_PATH,
+          backLabel: 'Back to the desk',
+          form: false,
           status,
         })
       : json({ message }, status)

@@ -1,15 +1,12 @@
 /**
  * How a public form is defined: once, in its module's `form.ts`, as plain data (field kinds,
  * labels, limits, messages). The browser renders its inputs from it and, on submit, checks it
- * with the zod rules that `lib/validation.ts` derives from it; the server checks the very same
+ * with the zod rules that `lib/forms/rules.ts` derives from it; the server checks the very same
  * rules. Nothing here imports zod, so a client form pays for the rules only when it is sent.
  */
 
 /** The hidden field that people never see and bots tend to fill. */
 export const HONEYPOT_FIELD = 'fax_number'
-
-/** First message per field, keyed by the field's name. */
-export type FieldErrors = Record<string, string>
 
 /** Length limits, named once: the zod rules enforce them, the inputs carry them as maxLength. */
 export const LIMITS = {

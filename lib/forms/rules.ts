@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import {
-  LIMITS,
-  maxLengthOf,
-  type FieldErrors,
-  type FieldSpec,
-  type FormSpec,
-  type FormValues,
-} from '@/lib/form-fields'
+import { LIMITS, maxLengthOf, type FieldSpec, type FormSpec, type FormValues } from '@/lib/forms/definition'
+import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/field-errors'
 
 /**
  * Field rules shared by every public form and its endpoint. Messages name the field the way the
@@ -112,16 +106,6 @@ export function paragraph(label: string, max: number, min = 1) {
     .refine((v) => v.length === 0 || v.length >= min, `${label} needs at least ${min} characters.`)
     .refine((v) => v.length <= max, `${label} must be at most ${max} characters.`)
     .refine((v) => !MARKUP.test(v), `${label} can't contain HTML or script.`)
-}
-
-/** First message per field, keyed by field name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form')
-    out[key] ??= issue.message
-  }
-  return out
 }
 
 /** FormData (or a plain object) to an object of its values, missing ones as ''. Files pass through

@@ -1,9 +1,8 @@
 import 'server-only'
 import { after } from 'next/server'
-import { HONEYPOT_FIELD, type FieldErrors, type FormSpec, type FormValues } from '@/lib/form-fields'
-import { checkForm } from '@/lib/validation'
-import type { ConversionKind } from '@/lib/vocabulary'
-import { conversionAfterResponse } from '@/modules/analytics/collect'
+import { HONEYPOT_FIELD, type FormSpec, type FormValues } from '@/lib/forms/definition'
+import { firstMessage, type FieldErrors } from '@/lib/forms/field-errors'
+import { checkForm } from '@/lib/forms/rules'
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE,
@@ -13,8 +12,8 @@ import {
 import { env } from '@/server/env'
 import { flushOutbox } from '@/server/mail'
 import { rateLimit } from '@/server/rate-limit'
-import { clientAddress, isCrossSite, json, sourcePathOf, wantsHtml } from '@/server/request'
-import { resultPage } from '@/server/result-page'
+import { resultPage } from '@/server/forms/result-page'
+import { clientAddress, isCrossSite, json, referrerPath, wantsHtml } from '@/server/request'
 
 export const FORM_REFUSALS = {
   crossSite: 'This form can only be sent from our own website.',
@@ -30,6 +29,16 @@ export type Outcome =
   | { ok: false; status: number; message: string; fieldErrors?: FieldErrors; retryAfter?: number }
 
 export type Refusal = Extract<Outcome, { ok: false }>
+
+/**
+ * What a form's module wants done once a submission is stored (analytics counts a conversion):
+ * called before the answer is sent, while the request can still be read; the work it returns
+ * runs after the visitor has their answer, so it never delays or fails the submission.
+ */
+export type OnStored = (request: Request) => (() => Promise<unknown>) | void
+
+/** The longest source path kept with a lead: a page of ours, with its query (campaign tags). */
+const SOURCE_PATH_MAX = 500
 
 /**
  * What a form's body reader hands over: its text fields, plus, for a form with a file, what
@@ -48,7 +57,9 @@ export type FormBody<A = undefined> = {
  * read the body → honeypot → the form's rules (the same ones the browser ran) and any lookup the
  * form needs (`check`) → write (one transaction, the notification queued in it) → answer, and
  * send the queued e-mail once the visitor has their answer. JSON for our own fetch calls, a small
- * page for a browser posting without JavaScript; real status codes either way.
+ * page for a browser posting without JavaScript; real status codes either way. What else a stored
+ * submission sets off (a conversion in our analytics) the caller passes in as `onStored`: this
+ * floor never imports the modules above it.
  */
 export function formRoute<F extends FormSpec, A = undefined>(opts: {
   form: F
@@ -58,8 +69,8 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
   /** Stores the lead; `sourcePath` is the page of our site the form was sent from, if known. */
   write: (value: FormValues<F>, context: { attachment: A; sourcePath: string | null }) => Promise<string>
   notify?: boolean
-  /** Counted in our analytics (by source, never by person) once the visitor has their answer. */
-  conversion: ConversionKind
+  /** Run once the submission is stored, e.g. analytics' conversion count (see OnStored). */
+  onStored?: OnStored
 }) {
   const { form } = opts
   const read = opts.read ?? (readFields as unknown as (r: Request) => Promise<FormBody<A> | Refusal>)
@@ -84,16 +95,17 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
     }
     if (!checked.ok || Object.keys(fieldErrors).length) {
       await discard()
-      const message = Object.values(fieldErrors)[0] ?? form.messages.failure
+      const message = firstMessage(fieldErrors, form.messages.failure)
       return { ok: false, status: body.status ?? 400, message, fieldErrors }
     }
     try {
       const id = await opts.write(checked.value, {
         attachment: body.attachment,
-        sourcePath: sourcePathOf(request),
+        sourcePath: referrerPath(request)?.slice(0, SOURCE_PATH_MAX) ?? null,
       })
       if (opts.notify) after(() => flushOutbox())
-      after(conversionAfterResponse(opts.conversion, request))
+      const stored = opts.onStored?.(request)
+      if (stored) after(stored)
       return { ok: true, status: 201, message: form.messages.success, id }
     } catch (error) {
       await discard()
@@ -137,7 +149,7 @@ function respond(request: Request, outcome: Outcome, page: FormSpec['page']) {
       title: outcome.ok ? page.success : page.failure,
       message: outcome.message,
       fieldErrors: outcome.ok ? undefined : outcome.fieldErrors,
-      backHref: refererPath(request) ?? page.backHref,
+      backHref: referrerPath(request) ?? page.backHref,
       status: outcome.ok ? 200 : outcome.status,
     })
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v)
@@ -145,18 +157,6 @@ function respond(request: Request, outcome: Outcome, page: FormSpec['page']) {
   }
   const { status, ...body } = outcome
   return json(body, status, headers)
-}
-
-/** The page the form was on, when the browser says so and it is one of ours. */
-function refererPath(request: Request) {
-  const referer = request.headers.get('referer')
-  if (!referer) return null
-  try {
-    const url = new URL(referer)
-    return url.host === request.headers.get('host') ? `${url.pathname}${url.search}` : null
-  } catch {
-    return null
-  }
 }
 
 /** The checks every public write makes before reading its body: same site, then rate limit. */

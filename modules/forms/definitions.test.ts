@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fieldNames, inputAttributes, type FieldSpec, type FormSpec } from '@/lib/form-fields'
-import { checkForm } from '@/lib/validation'
+import { fieldNames, inputAttributes, type FieldSpec, type FormSpec } from '@/lib/forms/definition'
+import { checkForm } from '@/lib/forms/rules'
 import { applicationForm } from '@/modules/applications/form'
 import { commentForm } from '@/modules/comments/form'
 import { contactForm } from '@/modules/contact/form'

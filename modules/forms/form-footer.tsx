@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import type { FormStatus } from '@/modules/forms/use-form-submit'
 
 /** Submit button (disabled, with its busy label, while sending) and the form's status line. */
 export function FormFooter({
@@ -12,7 +13,7 @@ export function FormFooter({
   pending: boolean
   label: string
   pendingLabel: string
-  status: { ok: boolean; text: string } | null
+  status: FormStatus
   icon?: React.ReactNode
   className?: string
 }) {
@@ -22,7 +23,7 @@ export function FormFooter({
         {icon}
         {pending ? pendingLabel : label}
       </button>
-      <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error !mt-0'}>
+      <p role="status" className={status?.ok ? 'text-fg-muted text-sm' : 'field-error mt-0'}>
         {status?.text}
       </p>
     </div>

@@ -1,6 +1,9 @@
+import type { FieldErrors } from '@/lib/forms/field-errors'
+
 /**
- * What every desk action answers; safe on server and client. `at` makes two equal answers in a
- * row distinct, so each shows its toast.
+ * What every desk action answers; safe on server and client, so it sits here, below both the
+ * guard every action runs through (`server/admin-action.ts`) and the desk's forms that read it.
+ * `at` makes two equal answers in a row distinct, so each shows its toast.
  */
 export type ActionState =
   | { status: 'idle' }
@@ -11,7 +14,7 @@ export type ActionState =
       at: number
       /** The session is gone: the page should reload into the sign-in form. */
       signedOut?: boolean
-      fieldErrors?: Record<string, string>
+      fieldErrors?: FieldErrors
       /** What was typed, so a refused note or reply is not lost. */
       values?: Record<string, string>
     }
