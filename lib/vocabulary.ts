@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGES } from './constants'
+import { ANALYTICS_RANGES } from '@/lib/constants'
 
 /**
  * The words the data layer, the server and the pages share: what a stored value may be. Plain
