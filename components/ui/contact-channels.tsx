@@ -1,7 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react'
 import { company, contactChannelLabels } from '@/content/company'
 import { contactChannels, type ContactChannelKind } from '@/lib/contact-links'
-import { cn } from '@/lib/cn'
 
 const icons: Record<ContactChannelKind, typeof Mail> = { email: Mail, call: Phone, whatsapp: MessageCircle }
 
@@ -37,7 +36,7 @@ export function ContactChannels({
                 variant === 'cards' ? 'card card-hover flex min-h-11 items-center gap-4 p-5' : linkClassName
               }
             >
-              <Icon className={cn(variant === 'cards' ? 'text-accent size-5' : 'size-4')} aria-hidden />
+              <Icon className={variant === 'cards' ? 'text-accent size-5' : 'size-4'} aria-hidden />
               {variant === 'cards' ? (
                 <span>
                   <span className="text-fg-muted block text-sm">{label}</span>
