@@ -27,3 +27,13 @@ export const companyStats = [
   { value: '12+', label: 'Team members', detail: 'Engineers and designers' },
   { value: '35+', label: 'Projects delivered', detail: 'Since 2024' },
 ]
+
+/**
+ * How each way of reaching us is named: `label` is shown on the /services contact cards, `hint`
+ * is read to screen readers after the number in the footer.
+ */
+export const contactChannelLabels = {
+  email: { label: 'Email', hint: '' },
+  call: { label: 'Call (US)', hint: '(United States, call)' },
+  whatsapp: { label: 'WhatsApp (India)', hint: '(India, chat on WhatsApp)' },
+} as const

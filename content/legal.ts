@@ -1,7 +1,16 @@
 import type { LegalSection } from '@/content/schema'
 import { ANALYTICS_RAW_DAYS, INSIGHTS_SCRIPT_PATH, LIKE_COOKIE } from '@/lib/constants'
 
+/** What both legal pages draw around their sections (components/sections/legal/). */
+export const legalCopy = {
+  eyebrow: 'Legal',
+  lastUpdated: 'Last updated:',
+  contactText: 'Questions about this page? Write to us and we will reply within a few working days.',
+}
+
 /* ---------- /privacy-policy ---------- */
+
+export const privacyTitles = { title: 'Privacy Policy', contactTitle: 'Contact' }
 
 export const privacyIntro =
   'Vantage Edge Technologies ("we", "us", "our") respects your privacy. This policy explains what personal data we collect through this website, why we collect it, how we protect it and the choices you have. We process personal data in line with applicable Indian law, including the Digital Personal Data Protection Act, 2023.'
@@ -61,6 +70,8 @@ export const privacySections = [
 ] satisfies LegalSection[]
 
 /* ---------- /terms-and-conditions ---------- */
+
+export const termsTitles = { title: 'Terms and Conditions', contactTitle: 'Contact Us' }
 
 export const termsIntro =
   'Welcome to the website of Vantage Edge Technologies. These terms and conditions govern your use of this website. By accessing or using the site, you agree to be bound by these terms; if you do not agree with any part of them, please do not use the site.'

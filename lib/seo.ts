@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { company } from '@/content/company'
+import type { Faq, PostFrontMatter } from '@/content/schema'
 import { loadSettings } from '@/runtime/settings.mjs'
 
 // SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
@@ -64,6 +65,9 @@ export function pageMetadata({
   }
 }
 
+/* Structured data (schema.org), one builder per kind, rendered with <JsonLd data={…} />. */
+
+/** The company: once, in the public pages' layout (app/(site)/layout.tsx). */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',
@@ -97,5 +101,66 @@ export function webPageJsonLd({
     url: absoluteUrl(path),
     isPartOf: { '@type': 'WebSite', name: company.name, url: env.SITE_URL },
     publisher: { '@type': 'Organization', name: company.name, url: env.SITE_URL },
+  }
+}
+
+/** An article of the blog, its publisher the company. */
+export function articleJsonLd(
+  post: Pick<
+    PostFrontMatter,
+    'slug' | 'title' | 'subtitle' | 'date' | 'category' | 'tags' | 'author' | 'cover'
+  >,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.subtitle,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    author: { '@type': 'Person', name: post.author },
+    publisher: {
+      '@type': 'Organization',
+      name: company.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+    },
+    image: absoluteUrl(post.cover),
+    mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
+  }
+}
+
+/** The services we offer, as a numbered list of Service items provided by the company. */
+export function serviceListJsonLd(services: readonly { name: string; description: string }[], path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `${company.name} services`,
+    itemListElement: services.map((s, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Service',
+        name: s.name,
+        description: s.description,
+        provider: { '@type': 'Organization', name: company.name },
+        areaServed: 'Worldwide',
+        url: absoluteUrl(path),
+      },
+    })),
+  }
+}
+
+/** Questions and answers, as search engines read an FAQ. */
+export function faqPageJsonLd(faqs: readonly Faq[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
   }
 }

@@ -1,4 +1,6 @@
 import { SiteChrome } from '@/components/layout/site-chrome'
+import { JsonLd } from '@/components/ui/json-ld'
+import { organizationJsonLd } from '@/lib/seo'
 import { InsightsLoader } from '@/modules/analytics/insights-loader'
 import { SchedulingController } from '@/modules/scheduling/scheduling-controller'
 import { env } from '@/server/env'
@@ -6,16 +8,20 @@ import { env } from '@/server/env'
 /** The public pages' chrome, with the page-wide leaves of the modules (booking, analytics) given to it. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <SiteChrome
-      widgets={
-        <>
-          <SchedulingController url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
-          {/* Our own page-view counter (modules/analytics), fetched only after the page has loaded. */}
-          <InsightsLoader />
-        </>
-      }
-    >
-      {children}
-    </SiteChrome>
+    <>
+      {/* The company behind every public page, said once here rather than by each page. */}
+      <JsonLd data={organizationJsonLd()} />
+      <SiteChrome
+        widgets={
+          <>
+            <SchedulingController url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
+            {/* Our own page-view counter (modules/analytics), fetched only after the page has loaded. */}
+            <InsightsLoader />
+          </>
+        }
+      >
+        {children}
+      </SiteChrome>
+    </>
   )
 }

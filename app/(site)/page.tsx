@@ -1,11 +1,11 @@
-import { heroCopy } from '@/content/home'
-import { CoreCapabilities } from '@/components/sections/core-capabilities'
-import { HomeHero } from '@/components/sections/home-hero'
-import { LatestPosts } from '@/components/sections/latest-posts'
-import { ProcessSteps } from '@/components/sections/process-steps'
-import { TestimonialsSection } from '@/components/sections/testimonials-section'
+import { heroCopy } from '@/content/pages/home'
+import { CoreCapabilities } from '@/components/sections/home/core-capabilities'
+import { HomeHero } from '@/components/sections/home/home-hero'
+import { LatestPosts } from '@/components/sections/home/latest-posts'
+import { ProcessSteps } from '@/components/sections/home/process-steps'
+import { TestimonialsSection } from '@/components/sections/home/testimonials-section'
 import { JsonLd } from '@/components/ui/json-ld'
-import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { pageMetadata, webPageJsonLd } from '@/lib/seo'
 
 const page = {
   title: 'Software Development Company in New Delhi',
@@ -25,7 +25,7 @@ export const metadata = pageMetadata(page)
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), webPageJsonLd(page)]} />
+      <JsonLd data={webPageJsonLd(page)} />
       <HomeHero />
       <CoreCapabilities />
       <ProcessSteps />

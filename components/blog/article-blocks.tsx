@@ -14,7 +14,7 @@ export function articleBlocks(post: Post) {
     Checklist: () =>
       post.checklist ? (
         <aside className="not-prose card my-8 p-6" aria-labelledby="checklist-title" data-testid="checklist">
-          <h2 id="checklist-title" className="!mt-0 text-xl font-semibold">
+          <h2 id="checklist-title" className="text-xl font-semibold">
             Checklist
           </h2>
           <ul className="mt-4 grid gap-2.5">
@@ -34,7 +34,7 @@ export function articleBlocks(post: Post) {
           aria-labelledby="takeaways-title"
           data-testid="key-takeaways"
         >
-          <h2 id="takeaways-title" className="!mt-0 flex items-center gap-2 text-xl font-semibold">
+          <h2 id="takeaways-title" className="flex items-center gap-2 text-xl font-semibold">
             <Lightbulb className="text-accent size-5" aria-hidden /> Key takeaways
           </h2>
           <ul className="mt-4 grid list-disc gap-2 pl-5">

@@ -1,9 +1,9 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import Link from 'next/link'
 import { company, companyStats } from '@/content/company'
 import { LogoMark } from '@/components/layout/logo'
 import { SocialIcon } from '@/components/layout/social-icons'
-import { telHref, whatsappHref } from '@/lib/contact-links'
+import { ContactChannels } from '@/components/ui/contact-channels'
 import { legalNav, mainNav } from '@/lib/nav'
 
 const heading = 'mb-4 font-display text-sm font-semibold tracking-wide text-fg'
@@ -12,7 +12,6 @@ const link =
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
-  const [us, india] = company.phones
   return (
     <footer className="border-border bg-surface/60 mt-8 border-t">
       <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -43,30 +42,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className={heading}>
             Get in Touch
           </h2>
-          <ul className="text-sm">
-            {company.emails.map((email) => (
-              <li key={email}>
-                <a href={`mailto:${email}`} className={link}>
-                  <Mail className="size-4" aria-hidden />
-                  {email}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={telHref(us.number)} className={link}>
-                <Phone className="size-4" aria-hidden />
-                {us.number}
-                <span className="sr-only">(United States, call)</span>
-              </a>
-            </li>
-            <li>
-              <a href={whatsappHref(company)} target="_blank" rel="noopener noreferrer" className={link}>
-                <MessageCircle className="size-4" aria-hidden />
-                {india.number}
-                <span className="sr-only">(India, chat on WhatsApp)</span>
-              </a>
-            </li>
-          </ul>
+          <ContactChannels variant="links" allEmails className="text-sm" linkClassName={link} />
         </section>
 
         <nav aria-labelledby="footer-links">
@@ -122,7 +98,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${company.name} on ${s.name}`}
-                  className="btn btn-ghost text-fg-muted hover:text-accent size-11 !p-0"
+                  className="btn btn-ghost text-fg-muted hover:text-accent size-11 p-0"
                 >
                   <SocialIcon name={s.name} className="size-5" />
                 </a>

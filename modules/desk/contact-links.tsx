@@ -1,4 +1,4 @@
-import { telHref } from './format'
+import { telHref } from '@/lib/contact-links'
 import { None } from './parts'
 import { linkClass } from './ui'
 

@@ -38,11 +38,6 @@ export function displayUrl(href: string) {
   return href.replace(/^https?:\/\//i, '').replace(/\/$/, '')
 }
 
-/** `tel:` target for a phone number as typed. */
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
 export function capitalize(word: string) {
   return word.charAt(0).toUpperCase() + word.slice(1)
 }

@@ -6,7 +6,7 @@ import {
   heroFeatures,
   successCta,
   trustPoints,
-} from '../../content/home'
+} from '../../content/pages/home'
 import { testimonials } from '../../content/testimonials'
 import { CAROUSEL_CARDS_WIDE, CAROUSEL_INTERVAL_MS } from '../../lib/constants'
 import { BOOKING_URL, statPairs, waitForHydration, expectBookingButton } from '../helpers/page'

@@ -1,7 +1,7 @@
-import { privacyIntro, privacySections } from '@/content/legal'
+import { privacyIntro, privacySections, privacyTitles } from '@/content/legal'
 import { JsonLd } from '@/components/ui/json-ld'
-import { LegalDocument } from '@/components/sections/legal-document'
-import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { LegalDocument } from '@/components/sections/legal/legal-document'
+import { pageMetadata, webPageJsonLd } from '@/lib/seo'
 
 const page = {
   title: 'Privacy Policy',
@@ -16,12 +16,12 @@ export const metadata = pageMetadata(page)
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), webPageJsonLd(page)]} />
+      <JsonLd data={webPageJsonLd(page)} />
       <LegalDocument
-        title="Privacy Policy"
+        title={privacyTitles.title}
         intro={privacyIntro}
         sections={privacySections}
-        contactTitle="Contact"
+        contactTitle={privacyTitles.contactTitle}
       />
     </>
   )

@@ -1,7 +1,7 @@
-import { termsIntro, termsSections } from '@/content/legal'
+import { termsIntro, termsSections, termsTitles } from '@/content/legal'
 import { JsonLd } from '@/components/ui/json-ld'
-import { LegalDocument } from '@/components/sections/legal-document'
-import { organizationJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { LegalDocument } from '@/components/sections/legal/legal-document'
+import { pageMetadata, webPageJsonLd } from '@/lib/seo'
 
 const page = {
   title: 'Terms and Conditions',
@@ -16,12 +16,12 @@ export const metadata = pageMetadata(page)
 export default function TermsPage() {
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), webPageJsonLd(page)]} />
+      <JsonLd data={webPageJsonLd(page)} />
       <LegalDocument
-        title="Terms and Conditions"
+        title={termsTitles.title}
         intro={termsIntro}
         sections={termsSections}
-        contactTitle="Contact Us"
+        contactTitle={termsTitles.contactTitle}
       />
     </>
   )

@@ -1,7 +1,8 @@
 import { Quote, Star } from 'lucide-react'
-import { successCta, testimonialStats } from '@/content/home'
+import { successCta, testimonialStats, testimonialsCopy } from '@/content/pages/home'
 import { testimonials } from '@/content/testimonials'
 import { BookingButton } from '@/components/ui/booking-button'
+import { CtaCard } from '@/components/ui/cta-card'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatGrid } from '@/components/ui/stat-grid'
 import { TestimonialsCarousel } from '@/components/sections/testimonials-carousel'
@@ -10,7 +11,11 @@ export function TestimonialsSection() {
   const slides = testimonials.map((t) => (
     <figure key={t.id} className="card flex h-full flex-col p-6" data-testid="testimonial">
       <div className="flex items-center justify-between">
-        <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+        <p
+          className="flex gap-0.5 text-amber-500"
+          role="img"
+          aria-label={testimonialsCopy.ratingLabel(t.rating)}
+        >
           {Array.from({ length: t.rating }, (_, i) => (
             <Star key={i} className="size-4 fill-current" aria-hidden />
           ))}
@@ -46,17 +51,15 @@ export function TestimonialsSection() {
       <div className="container-site">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Client stories"
-          title="What our clients say"
-          lead="Founders, CTOs and operations leaders on working with us, and the numbers that changed."
+          eyebrow={testimonialsCopy.eyebrow}
+          title={testimonialsCopy.title}
+          lead={testimonialsCopy.lead}
         />
         <TestimonialsCarousel slides={slides} names={testimonials.map((t) => t.name)} />
         <StatGrid stats={testimonialStats} className="mt-14" />
-        <div className="card mt-10 p-8 text-center md:p-12">
-          <h3 className="h-section">{successCta.title}</h3>
-          <p className="text-fg-muted mx-auto mt-3 max-w-2xl">{successCta.text}</p>
-          <BookingButton className="mt-7 !px-6">Start Your Success Story</BookingButton>
-        </div>
+        <CtaCard heading="h3" title={successCta.title} text={successCta.text} className="mt-10">
+          <BookingButton className="self-center px-6">{successCta.action}</BookingButton>
+        </CtaCard>
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react'
 import { company } from '@/content/company'
+import { legalCopy } from '@/content/legal'
 import type { LegalSection } from '@/content/schema'
 
 /** A legal text: numbered sections, a contact card and a 'Last updated' line with the current year. */
@@ -18,12 +19,12 @@ export function LegalDocument({
   return (
     <article className="section" aria-labelledby="legal-title">
       <div className="container-site max-w-3xl">
-        <p className="eyebrow">Legal</p>
-        <h1 id="legal-title" className="h-section mt-3 !text-[clamp(2.25rem,1.6rem+2.6vw,3.5rem)]">
+        <p className="eyebrow">{legalCopy.eyebrow}</p>
+        <h1 id="legal-title" className="h-section mt-3 text-[clamp(2.25rem,1.6rem+2.6vw,3.5rem)]">
           {title}
         </h1>
         <p className="text-fg-subtle mt-3 text-sm" data-testid="last-updated">
-          Last updated: {year}
+          {legalCopy.lastUpdated} {year}
         </p>
         <p className="text-fg-muted mt-6 text-lg">{intro}</p>
         <ol className="mt-10 grid gap-5">
@@ -52,9 +53,7 @@ export function LegalDocument({
           <h2 id="legal-contact" className="text-xl font-semibold">
             {contactTitle}
           </h2>
-          <p className="text-fg-muted mt-2">
-            Questions about this page? Write to us and we will reply within a few working days.
-          </p>
+          <p className="text-fg-muted mt-2">{legalCopy.contactText}</p>
           <a
             href={`mailto:${company.emails[0]}`}
             className="text-accent mt-4 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"

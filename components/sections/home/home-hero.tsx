@@ -1,8 +1,9 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
-import { heroCopy, heroFeatures, heroStats, trustPoints } from '@/content/home'
+import { heroCopy, heroFeatures, heroStats, trustPoints } from '@/content/pages/home'
 import { BookingButton } from '@/components/ui/booking-button'
-import { Icon } from '@/components/ui/icon'
+import { FeatureCard } from '@/components/ui/feature-card'
+import { HighlightedTitle } from '@/components/ui/page-hero'
 import { HeroGlow } from '@/components/sections/hero-glow'
 
 export function HomeHero() {
@@ -11,19 +12,19 @@ export function HomeHero() {
       <HeroGlow />
       <div className="container-site relative pt-14 pb-20 md:pt-24 md:pb-28">
         <div className="mx-auto max-w-4xl text-center">
-          <p className="chip !border-accent/40 !bg-accent-soft !text-fg mx-auto">
+          <p className="chip border-accent/40 bg-accent-soft text-fg mx-auto">
             <span className="bg-accent size-2 rounded-full" aria-hidden />
             {heroCopy.badge}
           </p>
           <h1 id="hero-title" className="h-hero mt-6">
-            Transform Your <span className="text-gradient">Tech Vision</span>
+            <HighlightedTitle start={heroCopy.titleStart} highlight={heroCopy.titleHighlight} />
           </h1>
           <p className="text-fg-muted mx-auto mt-6 max-w-2xl text-lg md:text-xl">{heroCopy.lead}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href="/products" className="btn btn-primary !px-6">
-              Start Building Today <ArrowRight className="size-4" aria-hidden />
+            <Link href="/products" className="btn btn-primary px-6">
+              {heroCopy.primaryAction} <ArrowRight className="size-4" aria-hidden />
             </Link>
-            <BookingButton className="btn-secondary !px-6">Book Free Demo</BookingButton>
+            <BookingButton className="btn-secondary px-6">{heroCopy.bookingAction}</BookingButton>
           </div>
           <ul className="text-fg-muted mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {trustPoints.map((t) => (
@@ -44,13 +45,14 @@ export function HomeHero() {
         </dl>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {heroFeatures.map((f) => (
-            <li key={f.title} className="card glass card-hover p-6">
-              <span className="bg-accent-soft text-accent inline-flex size-11 items-center justify-center rounded-xl">
-                <Icon name={f.icon} className="size-5" />
-              </span>
-              <h2 className="mt-4 text-lg font-semibold">{f.title}</h2>
-              <p className="text-fg-muted mt-2">{f.description}</p>
-            </li>
+            <FeatureCard
+              key={f.title}
+              icon={f.icon}
+              title={f.title}
+              description={f.description}
+              heading="h2"
+              className="glass"
+            />
           ))}
         </ul>
       </div>

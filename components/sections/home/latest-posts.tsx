@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import { getPosts } from '@/content/index'
+import { latestPostsCopy } from '@/content/pages/home'
 import { PostCard } from '@/components/blog/post-card'
 import { SectionHeading } from '@/components/ui/section-heading'
 
@@ -11,9 +12,9 @@ export function LatestPosts() {
       <div className="container-site">
         <SectionHeading
           id="latest-title"
-          eyebrow="From the blog"
-          title="Insights from our engineers"
-          lead="Practical guides on building, securing and growing digital products."
+          eyebrow={latestPostsCopy.eyebrow}
+          title={latestPostsCopy.title}
+          lead={latestPostsCopy.lead}
         />
         <div className="grid gap-6 md:grid-cols-3">
           {posts.map((p) => (
@@ -22,7 +23,7 @@ export function LatestPosts() {
         </div>
         <p className="mt-10 text-center">
           <Link href="/blog" className="btn btn-secondary">
-            All articles <ArrowRight className="size-4" aria-hidden />
+            {latestPostsCopy.allAction} <ArrowRight className="size-4" aria-hidden />
           </Link>
         </p>
       </div>

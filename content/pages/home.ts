@@ -1,11 +1,18 @@
 import type { Capability } from '@/content/schema'
 
-/* ---------- home: hero ---------- */
+/** The home page's copy, section by section (components/sections/home/). */
+
+/* ---------- hero ---------- */
 
 export const heroCopy = {
   badge: 'Trusted by 25+ Companies Worldwide',
   title: 'Transform Your Tech Vision',
+  /** The title as drawn: the last words in the accent gradient. */
+  titleStart: 'Transform Your',
+  titleHighlight: 'Tech Vision',
   lead: 'We design, build and run web platforms, mobile apps and cloud systems for ambitious businesses. A senior team, a fixed scope and working software in your hands every week.',
+  primaryAction: 'Start Building Today',
+  bookingAction: 'Book Free Demo',
 }
 
 export const heroStats = [
@@ -38,7 +45,14 @@ export const heroFeatures = [
   },
 ] satisfies Capability[]
 
-/* ---------- home: Our Core Capabilities ---------- */
+/* ---------- Our Core Capabilities ---------- */
+
+export const capabilitiesCopy = {
+  eyebrow: 'What we do',
+  title: 'Our Core Capabilities',
+  lead: 'One senior team for the whole journey: strategy, design, engineering and the operations that keep it running.',
+  tagsLabel: 'Technologies and specialities',
+}
 
 export const capabilityTags = [
   'Next.js',
@@ -98,9 +112,18 @@ export const capabilityStats = [
 export const capabilityBanner = {
   title: 'Not sure where to start?',
   text: 'Tell us what you are trying to achieve in a short call. We will suggest the simplest route, a realistic timeline and a price range, with no obligation.',
+  bookingAction: 'Book a 15-min Call',
+  secondaryAction: 'Explore Services',
 }
 
-/* ---------- home: how we work ---------- */
+/* ---------- how we work ---------- */
+
+export const processCopy = {
+  eyebrow: 'How we work',
+  title: 'From first call to steady growth',
+  lead: 'A short, predictable path with a demo every week, so you always know where your project stands.',
+  industriesTitle: 'Industries we serve',
+}
 
 export const processSteps = [
   {
@@ -136,7 +159,14 @@ export const industries = [
   'Hospitality',
 ]
 
-/* ---------- home: testimonials ---------- */
+/* ---------- testimonials ---------- */
+
+export const testimonialsCopy = {
+  eyebrow: 'Client stories',
+  title: 'What our clients say',
+  lead: 'Founders, CTOs and operations leaders on working with us, and the numbers that changed.',
+  ratingLabel: (stars: number) => `Rated ${stars} out of 5`,
+}
 
 export const testimonialStats = [
   { value: '25+', label: 'Happy Clients' },
@@ -148,71 +178,14 @@ export const testimonialStats = [
 export const successCta = {
   title: 'Ready to Join Our Success Stories?',
   text: 'Book a free 30-minute consultation. We will look at your goals, point out quick wins and outline what a first release could look like.',
+  action: 'Start Your Success Story',
 }
 
-/* ---------- /products ---------- */
+/* ---------- latest posts ---------- */
 
-export const productsHero = {
-  title: 'Next-Gen Digital Products',
-  lead: 'Eight services, each in three clearly priced packages. Pick the level that fits today and move up when your business is ready.',
-  tiles: [
-    { value: '25+', label: 'Enterprise Clients' },
-    { value: '4.8/5', label: 'Innovation Score' },
-    { value: '99.5%', label: 'Uptime SLA' },
-    { value: '24/7', label: 'AI Support' },
-  ],
-}
-
-/* ---------- /services ---------- */
-
-export const servicesHero = {
-  title: 'Engineering That Ships',
-  lead: 'From the first commit to production traffic, we build software with modern tooling, automated checks and clear communication at every step.',
-  terminalLines: [
-    '$ vantage init --stack=next',
-    '✔ scaffolded app, api and infra',
-    '$ vantage test --coverage',
-    '✔ 214 passing · coverage 92%',
-    '$ vantage deploy --env=production',
-    '✔ live in 48s · zero downtime',
-  ],
-  stats: [
-    { value: '35+', label: 'Projects Delivered' },
-    { value: '99.2%', label: 'Uptime Guarantee' },
-    { value: '20+', label: 'Enterprise Clients' },
-    { value: '24/7', label: 'Support Available' },
-  ],
-}
-
-export const servicesCta = {
-  title: 'Have a project in mind?',
-  text: 'Walk us through it in a free 30-minute call. You will leave with a recommended approach, a rough timeline and an honest view of cost.',
-}
-
-export const servicesBanner = {
-  title: 'Let’s build something that lasts',
-  text: 'Send us a short brief and a senior engineer will reply within one business day with questions, ideas and next steps.',
-}
-
-export const stackTiles = [
-  { value: '35+', label: 'Projects' },
-  { value: '99.2%', label: 'Uptime' },
-  { value: '24/7', label: 'Support' },
-  { value: '12+', label: 'Developers' },
-]
-
-/* ---------- /blog ---------- */
-
-export const blogCta = {
-  title: 'Ready to Transform Your Digital Presence?',
-  text: 'See what we build and how we work, or start a conversation about your own project.',
-}
-
-/* ---------- /projects ---------- */
-
-export const projectsCopy = {
-  title: 'Our Work',
-  lead: 'A selection of apps, platforms and stores we have designed and built for clients in healthcare, logistics, retail, education and more.',
-  closing:
-    'Have a project like these in mind? Tell us about it, and we will show you how we would approach it.',
+export const latestPostsCopy = {
+  eyebrow: 'From the blog',
+  title: 'Insights from our engineers',
+  lead: 'Practical guides on building, securing and growing digital products.',
+  allAction: 'All articles',
 }

@@ -1,4 +1,4 @@
-import { industries, processSteps } from '@/content/home'
+import { industries, processCopy, processSteps } from '@/content/pages/home'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 export function ProcessSteps() {
@@ -11,9 +11,9 @@ export function ProcessSteps() {
       <div className="container-site">
         <SectionHeading
           id="process-title"
-          eyebrow="How we work"
-          title="From first call to steady growth"
-          lead="A short, predictable path with a demo every week, so you always know where your project stands."
+          eyebrow={processCopy.eyebrow}
+          title={processCopy.title}
+          lead={processCopy.lead}
         />
         <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, i) => (
@@ -27,7 +27,7 @@ export function ProcessSteps() {
           ))}
         </ol>
         <div className="mt-12 text-center">
-          <h3 className="eyebrow !text-fg-subtle">Industries we serve</h3>
+          <h3 className="eyebrow text-fg-subtle">{processCopy.industriesTitle}</h3>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {industries.map((name) => (
               <li key={name} className="chip">

@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import type { Post } from '@/content/index'
+import { blogCopy, blogCta } from '@/content/pages/blog'
+import { PostCard } from '@/components/blog/post-card'
+import { CtaCard } from '@/components/ui/cta-card'
+import { SectionHeading } from '@/components/ui/section-heading'
+
+/** Every article as a card, then where to go next. */
+export function BlogPosts({ posts }: { posts: readonly Post[] }) {
+  return (
+    <section className="section" aria-labelledby="blog-title">
+      <div className="container-site">
+        <SectionHeading
+          as="h1"
+          id="blog-title"
+          eyebrow={blogCopy.eyebrow}
+          title={blogCopy.title}
+          lead={blogCopy.lead}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          {posts.map((p, i) => (
+            <PostCard key={p.slug} post={p} priority={i === 0} heading="h2" />
+          ))}
+        </div>
+        <CtaCard title={blogCta.title} text={blogCta.text} className="mt-16">
+          <Link href="/services" className="btn btn-primary">
+            {blogCta.primaryAction} <ArrowRight className="size-4" aria-hidden />
+          </Link>
+          <Link href="/projects" className="btn btn-secondary">
+            {blogCta.secondaryAction}
+          </Link>
+        </CtaCard>
+      </div>
+    </section>
+  )
+}

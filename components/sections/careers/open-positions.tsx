@@ -1,0 +1,32 @@
+import { positionsCopy } from '@/content/pages/careers'
+import type { Job } from '@/content/schema'
+import { JobBoard } from '@/components/sections/job-board'
+import { JobCard } from '@/components/sections/careers/job-card'
+import { JobDetail } from '@/components/sections/careers/job-detail'
+
+/** The positions as a job board: a card per position, its detail beside it on wide screens. */
+export function OpenPositions({
+  jobs,
+  applyForm,
+}: {
+  jobs: Job[]
+  /** The application form for one position, from the page. */
+  applyForm: (job: Job) => React.ReactNode
+}) {
+  return (
+    <section className="section pt-6" aria-labelledby="positions-title">
+      <div className="container-site">
+        <h2 id="positions-title" className="h-section mb-8">
+          {positionsCopy.title}
+        </h2>
+        <JobBoard
+          items={jobs.map((job) => ({
+            id: job.id,
+            card: <JobCard job={job} />,
+            panel: <JobDetail job={job} applyForm={applyForm(job)} />,
+          }))}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { productsHero } from '@/content/pages/products'
+import { HighlightedTitle, PageHero } from '@/components/ui/page-hero'
+import { StatGrid } from '@/components/ui/stat-grid'
+
+export function ProductsHero() {
+  return (
+    <section className="section pb-8" aria-labelledby="products-title">
+      <PageHero
+        id="products-title"
+        eyebrow={productsHero.eyebrow}
+        title={<HighlightedTitle start={productsHero.titleStart} highlight={productsHero.titleHighlight} />}
+        lead={productsHero.lead}
+        className="container-site text-center"
+        leadClassName="mx-auto max-w-2xl"
+      >
+        <StatGrid stats={productsHero.tiles} className="mx-auto mt-12 max-w-4xl" />
+      </PageHero>
+    </section>
+  )
+}

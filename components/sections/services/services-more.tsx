@@ -1,0 +1,26 @@
+import { faqs } from '@/content/faq'
+import { servicesMoreCopy } from '@/content/pages/services'
+import { FaqAccordion } from '@/components/ui/faq-accordion'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { ServicesTabs } from '@/components/sections/services-tabs'
+import { ContactPanel } from '@/components/sections/services/contact-panel'
+import { StackPanel } from '@/components/sections/services/stack-panel'
+import { SERVICES_FAQ_COUNT } from '@/lib/constants'
+
+/** Questions, contact and our stack as three tabs; every panel is in the HTML. */
+export function ServicesMore({ contactForm }: { contactForm: React.ReactNode }) {
+  return (
+    <section className="section border-border border-t" aria-labelledby="more-title" id="more" data-reveal>
+      <div className="container-site max-w-4xl">
+        <SectionHeading id="more-title" eyebrow={servicesMoreCopy.eyebrow} title={servicesMoreCopy.title} />
+        <ServicesTabs
+          panels={{
+            faq: <FaqAccordion items={faqs.slice(0, SERVICES_FAQ_COUNT)} group="services-faq" />,
+            contact: <ContactPanel form={contactForm} />,
+            tech: <StackPanel />,
+          }}
+        />
+      </div>
+    </section>
+  )
+}

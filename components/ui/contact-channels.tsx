@@ -1,0 +1,57 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { company, contactChannelLabels } from '@/content/company'
+import { contactChannels, type ContactChannelKind } from '@/lib/contact-links'
+
+const icons: Record<ContactChannelKind, typeof Mail> = { email: Mail, call: Phone, whatsapp: MessageCircle }
+
+/**
+ * The ways to reach us (e-mail, the US number to call, the Indian number on WhatsApp), as
+ * `cards` with a visible label each (the /services contact panel) or as plain `links` whose
+ * country and kind only screen readers hear (the footer).
+ */
+export function ContactChannels({
+  variant,
+  allEmails = false,
+  className,
+  linkClassName,
+}: {
+  variant: 'cards' | 'links'
+  /** Every company address, not only the first. */
+  allEmails?: boolean
+  className?: string
+  /** The links' class in the `links` variant (the footer's own link style). */
+  linkClassName?: string
+}) {
+  return (
+    <ul className={className}>
+      {contactChannels(company, { allEmails }).map((channel) => {
+        const Icon = icons[channel.kind]
+        const { label, hint } = contactChannelLabels[channel.kind]
+        return (
+          <li key={channel.href}>
+            <a
+              href={channel.href}
+              {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              className={
+                variant === 'cards' ? 'card card-hover flex min-h-11 items-center gap-4 p-5' : linkClassName
+              }
+            >
+              <Icon className={variant === 'cards' ? 'text-accent size-5' : 'size-4'} aria-hidden />
+              {variant === 'cards' ? (
+                <span>
+                  <span className="text-fg-muted block text-sm">{label}</span>
+                  {channel.value}
+                </span>
+              ) : (
+                <>
+                  {channel.value}
+                  {hint ? <span className="sr-only">{hint}</span> : null}
+                </>
+              )}
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
