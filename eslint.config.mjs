@@ -23,7 +23,30 @@ const features = readdirSync(new URL('./modules', import.meta.url), { withFileTy
   .filter((entry) => entry.isDirectory() && !SHARED_MODULES.includes(entry.name))
   .map((entry) => entry.name)
 
+/**
+ * The runtime (runtime/: the production server and its build steps) stands beside the floors: it
+ * imports none of them, and they import only what it publishes for them: the settings it reads
+ * from the environment (anywhere) and the bridge to the server (server/ only).
+ */
+const APP_FLOORS = ['./app', './modules', './components', './server', './lib', './content']
+const runtimeZones = [
+  {
+    target: './runtime',
+    from: APP_FLOORS,
+    message:
+      'runtime/ imports none of the app floors: the site hands it what it needs through runtime/bridge.mjs.',
+  },
+  ...APP_FLOORS.map((floor) => ({
+    target: floor,
+    from: './runtime',
+    except: floor === './server' ? ['./settings.mjs', './bridge.mjs'] : ['./settings.mjs'],
+    message:
+      'The app imports from runtime/ only settings.mjs (and, in server/, bridge.mjs): the rest is the server process.',
+  })),
+]
+
 export const importZones = [
+  ...runtimeZones,
   ...upward(
     './content',
     ['./lib', './server', './components', './modules', './app'],
@@ -59,7 +82,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    files: ['app/**', 'modules/**', 'components/**', 'server/**', 'lib/**', 'content/**'],
+    files: ['app/**', 'modules/**', 'components/**', 'server/**', 'lib/**', 'content/**', 'runtime/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: importZones }] },
   },

@@ -30,6 +30,9 @@ describe('imports point down (import/no-restricted-paths)', { timeout: 30_000 },
     ['modules/analytics/probe.ts', "import { parseView as x } from '@/modules/desk/view'"],
     ['modules/desk/probe.ts', "import { AnalyticsPanel as x } from '../analytics/analytics-panel'"],
     ['modules/desk/probe.ts', "import x from '@/app/admin-dashboard/page'"],
+    ['runtime/probe.mjs', "import { env as x } from '../server/env'"],
+    ['lib/probe.ts', "import { answerStaticPage as x } from '@/runtime/static-pages.mjs'"],
+    ['modules/analytics/probe.ts', "import { registerNodeRoutes as x } from '@/runtime/bridge.mjs'"],
   ])('refuses %s: %s', async (file, code) => {
     const messages = await restrictedImports(file, code)
     expect(messages).toHaveLength(1)
@@ -44,6 +47,9 @@ describe('imports point down (import/no-restricted-paths)', { timeout: 30_000 },
     ['components/blog/probe.tsx', "import { getPosts as x } from '@/content/index'"],
     ['server/probe.ts', "import { RECORD_TYPES as x } from '@/lib/vocabulary'"],
     ['content/probe.ts', "import { LIKE_COOKIE as x } from '@/lib/constants'"],
+    ['lib/probe.ts', "import { loadSettings as x } from '@/runtime/settings.mjs'"],
+    ['server/probe.ts', "import { onShutdown as x } from '@/runtime/bridge.mjs'"],
+    ['runtime/probe.mjs', "import { readSettings as x } from './settings.mjs'"],
     // Tests stand outside the floors.
     ['server/probe.test.ts', "import { parseView as x } from '@/modules/desk/view'"],
   ])('allows %s: %s', async (file, code) => {

@@ -8,7 +8,7 @@ export type TabItem = { key: string; tab: React.ReactNode; panel: React.ReactNod
  * WAI-ARIA tabs with automatic activation: arrow keys (left/right, or up/down when vertical),
  * Home and End move and select; only the selected tab is in the Tab order. Every panel is
  * rendered, so all content is in the server HTML. Inactive panels are hidden by CSS only when
- * JavaScript runs (`html.js`, globals.css): without it the tab buttons go and every panel,
+ * JavaScript runs (`html.js`, app/styles/states-and-motion.css): without it the tab buttons go and every panel,
  * forms included, shows one after another.
  */
 export function Tabs({
