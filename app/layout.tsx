@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { company } from '@/content/company'
-import { ThemeProvider } from '@/components/layout/theme-provider'
 import { EARLY_SCRIPT } from '@/components/layout/early-script'
 import { SiteToaster } from '@/components/layout/site-toaster'
 import { env } from '@/server/env'
@@ -57,10 +56,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
       </head>
       <body>
-        <ThemeProvider>
-          {children}
-          <SiteToaster />
-        </ThemeProvider>
+        {children}
+        <SiteToaster />
       </body>
     </html>
   )

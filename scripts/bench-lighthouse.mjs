@@ -1,6 +1,6 @@
 // Lighthouse benchmark: builds, starts the production server, runs mobile Lighthouse three times
 // on every public route and prints the median run per route (by performance score) as a table.
-// Usage: npm run bench:lighthouse [-- --runs=3 --routes=/,/about]
+// Usage: npm run bench:lighthouse [-- --runs=3 --routes=/,/about --port=3300]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -10,7 +10,8 @@ import { ARTICLE_ROUTES, PAGE_ROUTES } from './public-routes.mjs'
 
 const arg = option
 const RUNS = Number(arg('runs', '3'))
-const PORT = 3300
+// Another port lets two checkouts on one machine measure side by side.
+const PORT = Number(arg('port', '3300'))
 const BASE = `http://127.0.0.1:${PORT}`
 const ALL = [...PAGE_ROUTES, ...ARTICLE_ROUTES]
 const ROUTES = arg('routes', '') ? arg('routes', '').split(',') : ALL

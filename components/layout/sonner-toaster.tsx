@@ -1,17 +1,17 @@
 'use client'
 
-import { useTheme } from 'next-themes'
 import { useEffect } from 'react'
 import { Toaster } from 'sonner'
 import { TOAST } from '@/lib/constants'
+import { useThemeInEffect } from '@/components/layout/theme-store'
 
 /** sonner's container with the spec's constants; loaded only when the first toast is shown. */
 export default function SonnerToaster({ onMounted }: { onMounted: () => void }) {
-  const { resolvedTheme } = useTheme()
+  const theme = useThemeInEffect()
   useEffect(onMounted, [onMounted])
   return (
     <Toaster
-      theme={resolvedTheme === 'light' ? 'light' : 'dark'}
+      theme={theme}
       position={TOAST.position}
       visibleToasts={TOAST.visibleToasts}
       gap={TOAST.gap}
