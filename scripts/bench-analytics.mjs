@@ -17,17 +17,20 @@ import { analyticsDay, beacons, daysBefore, seedAnalytics } from './bench-analyt
 import { reportAnalytics } from './bench-analytics-report.mjs'
 import { buildAndStart, cleanUpQueue, option, signIn, timeRequests } from './bench-server.mjs'
 
-const VIEWS = Number(option('views') ?? 1_000_000)
-const REQUESTS = Number(option('requests') ?? 30_000)
-const CONNECTIONS = Number(option('connections') ?? 32)
-const WARMUP = 1000
-const RENDERS = Number(option('renders') ?? 50)
-const RENDER_WARMUP = 5
+/** The run's settings and targets, which the report states beside the figures. */
+const RUN = {
+  VIEWS: Number(option('views') ?? 1_000_000),
+  REQUESTS: Number(option('requests') ?? 30_000),
+  CONNECTIONS: Number(option('connections') ?? 32),
+  WARMUP: 1000,
+  RENDERS: Number(option('renders') ?? 50),
+  RENDER_WARMUP: 5,
+  ADDRESSES: 3000,
+  INGEST_RATE: 2000,
+  INGEST_P99_MS: 50,
+  VIEW_P95_MS: 300,
+}
 const ONLY = option('only')
-const ADDRESSES = 3000
-const INGEST_RATE = 2000
-const INGEST_P99_MS = 50
-const VIEW_P95_MS = 300
 // One port for every server, one after the other: SITE_URL is baked into the build and both the
 // beacon and signing in check the Origin against it.
 const PORT = 3341
@@ -52,23 +55,25 @@ const cannon = (opts) =>
 async function runIngestion(build) {
   console.log('\nIngestion: starting…')
   const server = await started({ TRUST_PROXY: '1' }, build)
-  const next = beacons(ADDRESSES)
+  const next = beacons(RUN.ADDRESSES)
   const opts = (amount) => ({
     url: `${server.base}/insights/event`,
     method: 'POST',
     // What navigator.sendBeacon sends for a string body, from one of our pages.
     headers: { 'content-type': 'text/plain;charset=UTF-8', origin: server.base },
     requests: [{ setupRequest: next }],
-    connections: CONNECTIONS,
+    connections: RUN.CONNECTIONS,
     amount,
     timeout: 10,
   })
   const load = os.loadavg()[0]
   const day0 = analyticsDay(Date.now())
   // JIT, the day's salt and visitor rows, SQLite's page cache.
-  const warm = await cannon(opts(WARMUP))
-  process.stdout.write(`Ingestion: ${REQUESTS.toLocaleString('en')} beacons, ${CONNECTIONS} connections… `)
-  const result = await cannon(opts(REQUESTS))
+  const warm = await cannon(opts(RUN.WARMUP))
+  process.stdout.write(
+    `Ingestion: ${RUN.REQUESTS.toLocaleString('en')} beacons, ${RUN.CONNECTIONS} connections… `,
+  )
+  const result = await cannon(opts(RUN.REQUESTS))
   const sameDay = analyticsDay(Date.now()) === day0
   const file = new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true })
   const count = (table) => file.prepare(`select count(*) n from ${table}`).get().n
@@ -121,8 +126,8 @@ async function measure(url, cookie, expect) {
   const r = await timeRequests({
     urlOf: () => url,
     cookie,
-    count: RENDERS,
-    warmup: RENDER_WARMUP,
+    count: RUN.RENDERS,
+    warmup: RUN.RENDER_WARMUP,
     check: (body, i) => {
       const total = shownTotal(body)
       if (total === null) return 'Analytics view not found'
@@ -143,9 +148,9 @@ async function runView(build) {
   console.log('\nView: migrating an empty database…')
   await (await started(env, build)).stop()
 
-  process.stdout.write(`View: storing ${VIEWS.toLocaleString('en')} views… `)
+  process.stdout.write(`View: storing ${RUN.VIEWS.toLocaleString('en')} views… `)
   let t0 = performance.now()
-  const seeded = seedAnalytics(dataDir, Date.now(), VIEWS)
+  const seeded = seedAnalytics(dataDir, Date.now(), RUN.VIEWS)
   console.log(
     `${seeded.visitors.toLocaleString('en')} visitor rows, ${seeded.conversions.toLocaleString('en')} ` +
       `conversions, ${seeded.days} days, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
@@ -254,19 +259,6 @@ try {
   await cleanUp()
 }
 
-const ok = reportAnalytics(
-  { ingestion, view },
-  {
-    CONNECTIONS,
-    INGEST_RATE,
-    INGEST_P99_MS,
-    VIEW_P95_MS,
-    REQUESTS,
-    WARMUP,
-    ADDRESSES,
-    RENDERS,
-    RENDER_WARMUP,
-  },
-)
+const ok = reportAnalytics({ ingestion, view }, RUN)
 console.log(ok ? '\nEvery target met.' : '\nOff target.')
 process.exitCode = ok ? 0 : 1
