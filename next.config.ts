@@ -16,10 +16,9 @@ const nextConfig: NextConfig = {
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
         ],
       },
-      {
-        source: '/:path*',
-        headers: SECURITY_HEADERS,
-      },
+      // What `next dev` serves. In production runtime/start.mjs sets them, each on the responses
+      // it governs (a page's own on pages, not on the scripts and styles they load).
+      ...(process.env.NODE_ENV === 'development' ? [{ source: '/:path*', headers: SECURITY_HEADERS }] : []),
     ]
   },
 }

@@ -23,7 +23,6 @@ const ROUTES = [
   '/robots.txt',
   '/sitemap.xml',
   '/api/likes',
-  '/insights/script.js',
 ]
 
 type Got = { status: number; headers: Headers; body: string }
@@ -208,15 +207,28 @@ describe.each(inject('targets'))('security headers on $name', (target) => {
     }
   })
 
-  it("sends the build's scripts with nosniff and CORP but without a page's policy", async () => {
+  it("sends scripts, style sheets and fonts with nosniff and CORP but without a page's headers", async () => {
     const html = await (await fetch(`${target.url}/`)).text()
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
-    expect(script).toBeDefined()
-    const res = await fetch(`${target.url}${script}`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
-    expect(res.headers.get('content-security-policy')).toBeNull()
+    const styles = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1]
+    const font = /<link rel="preload" href="(\/_next\/static\/[^"]+\.woff2)"/.exec(html)?.[1]
+    const files = [script, styles, font, '/insights/script.js']
+    expect(files.every(Boolean), JSON.stringify(files)).toBe(true)
+    for (const file of files) {
+      const res = await fetch(`${target.url}${file}`)
+      expect(res.status, file).toBe(200)
+      expect(res.headers.get('x-content-type-options'), file).toBe('nosniff')
+      expect(res.headers.get('cross-origin-resource-policy'), file).toBe('same-origin')
+      expect(res.headers.get('referrer-policy'), file).toBe('strict-origin-when-cross-origin')
+      // A page's policy, framing, permissions and opener rules mean nothing on a file a page loads.
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+      ])
+        expect(res.headers.get(name), `${file} ${name}`).toBeNull()
+    }
   })
 
   it("leaves the router's requests for a page's payload to Next", async () => {

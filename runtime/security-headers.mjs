@@ -5,10 +5,21 @@
 import { createHash } from 'node:crypto'
 import { readElements } from './html.mjs'
 
-/** On every response, whatever it is. */
-export const SECURITY_HEADERS = [
+/** On every response, whatever it is: what a browser obeys for any file it fetches. */
+export const RESOURCE_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
+  // A style sheet's own fetches (its fonts and images) follow the policy it came with.
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Another site cannot load our responses into its pages.
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+]
+
+/**
+ * On every response a browser may show as a page of its own, that is, all but scripts, style
+ * sheets and fonts (isSubresource): each governs a document and is ignored on anything else,
+ * where it would only go out again with every file a page loads.
+ */
+export const DOCUMENT_HEADERS = [
   // For browsers that predate CSP's frame-ancestors (which newer ones obey instead).
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   // Nothing on the site uses the camera, microphone, location or motion sensors; no page of ours,
@@ -19,10 +30,21 @@ export const SECURITY_HEADERS = [
       'camera=(), microphone=(), geolocation=(), accelerometer=(), gyroscope=(), magnetometer=(), usb=(), browsing-topics=()',
   },
   // Another site's window cannot keep a handle on ours (and ours on theirs: the booking page
-  // opened in a new tab needs none), and cannot load our responses into its pages.
+  // opened in a new tab needs none).
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ]
+
+/** Both sets, for what cannot tell a page from a file (next.config.ts, for `next dev`). */
+export const SECURITY_HEADERS = [...RESOURCE_HEADERS, ...DOCUMENT_HEADERS]
+
+/**
+ * Whether a response of this Content-Type is only ever loaded by a page, never shown as one: a
+ * script, a style sheet or a font. (The site has no workers, whose scripts a policy would govern.)
+ * @param {string | undefined} contentType
+ */
+export function isSubresource(contentType) {
+  return /^\s*(?:(?:text|application)\/javascript|text\/css|font\/)/i.test(contentType ?? '')
+}
 
 /** Two years: browsers then only ever use https for the site. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60

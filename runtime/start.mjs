@@ -8,9 +8,10 @@
 // - replaces X-Forwarded-For with the socket's address, or, behind a reverse proxy named by
 //   TRUST_PROXY, with the address that proxy appended (runtime/proxy-trust.mjs): Next keeps a
 //   visitor-supplied one, so limits per address could be dodged by making one up;
-// - puts the security headers on every response (runtime/security-headers.mjs), with a
-//   Content-Security-Policy that allows a static page's inline scripts by their hashes and the
-//   admin's by a nonce made for each request, which Next then puts on its scripts;
+// - puts the security headers on every response (runtime/security-headers.mjs), those that
+//   govern a page on all but scripts, style sheets and fonts, among them a Content-Security-
+//   Policy that allows a static page's inline scripts by their hashes and the admin's by a nonce
+//   made for each request, which Next then puts on its scripts;
 // - answers the static pages itself, precompressed at build (runtime/static-pages.mjs), and the
 //   few hot routes the site registers (runtime/bridge.mjs);
 // - logs in JSON lines, each request with an id (X-Request-Id) that the lines it causes carry
@@ -26,7 +27,13 @@ import { buildSite, distDirOf, staleReason } from './build.mjs'
 import { formatLine, installJsonLogs, logLine, requestContext, requestIdOf } from './log.mjs'
 import { checkNodeVersion } from './node-version.mjs'
 import { clientAddressOf } from './proxy-trust.mjs'
-import { contentSecurityPolicy, hstsHeader, SECURITY_HEADERS } from './security-headers.mjs'
+import {
+  contentSecurityPolicy,
+  DOCUMENT_HEADERS,
+  hstsHeader,
+  isSubresource,
+  RESOURCE_HEADERS,
+} from './security-headers.mjs'
 import { readSettings } from './settings.mjs'
 import { answerStaticPage, loadStaticPages } from './static-pages.mjs'
 
@@ -125,27 +132,32 @@ function isHttps(req) {
  */
 function setSecurityHeaders(req, res) {
   /** @type {Array<[string, string]>} */
-  const defaults = SECURITY_HEADERS.map(({ key, value }) => [key, value])
+  const always = RESOURCE_HEADERS.map(({ key, value }) => [key, value])
   const hsts = hstsHeader(isHttps(req))
-  if (hsts) defaults.push(['Strict-Transport-Security', hsts])
+  if (hsts) always.push(['Strict-Transport-Security', hsts])
+  /** @type {Array<[string, string]>} */
+  const forPages = DOCUMENT_HEADERS.map(({ key, value }) => [key, value])
   // A policy a client sends with its request would hand Next a nonce of the client's choosing.
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
   if (isAdmin(req.url ?? '')) {
     const policy = adminPolicy(randomBytes(16).toString('base64'))
     req.headers['content-security-policy'] = policy
-    defaults.push(['Content-Security-Policy', policy])
-  } else if (!req.url?.startsWith('/_next/static/')) {
-    // Not on the build's scripts, styles and fonts: a policy governs documents (and workers),
-    // and its 1.2 KB would go out again with every file a page loads.
-    defaults.push(['Content-Security-Policy', otherPolicy])
+    forPages.push(['Content-Security-Policy', policy])
+  } else {
+    forPages.push(['Content-Security-Policy', otherPolicy])
   }
-  // Every way of answering ends in writeHead (end() without it calls it too).
+  // Every way of answering ends in writeHead (end() without it calls it too); by then the
+  // response's type is known, and with it whether it can be a page (runtime/security-headers.mjs).
   const writeHead = res.writeHead
   /** @type {(status: number, ...rest: unknown[]) => ServerResponse} */
   const withDefaults = function (status, ...rest) {
     const given = rest.find((r) => r && typeof r === 'object') ?? {}
-    const named = new Set(Object.keys(Array.isArray(given) ? {} : given).map((k) => k.toLowerCase()))
+    const named = new Map(
+      Object.entries(Array.isArray(given) ? {} : given).map(([k, v]) => [k.toLowerCase(), v]),
+    )
+    const type = res.getHeader('content-type') ?? named.get('content-type')
+    const defaults = isSubresource(String(type ?? '')) ? always : [...always, ...forPages]
     for (const [key, value] of defaults)
       if (!res.hasHeader(key) && !named.has(key.toLowerCase())) res.setHeader(key, value)
     return writeHead.apply(res, /** @type {Parameters<typeof writeHead>} */ ([status, ...rest]))
