@@ -4,6 +4,7 @@ import { company } from '@/content/company'
 import { EARLY_SCRIPT } from '@/components/layout/early-script'
 import { SiteToaster } from '@/components/layout/site-toaster'
 import { env } from '@/server/env'
+import { palette } from '@/lib/palette'
 import './globals.css'
 
 // Fonts: subsets of @fontsource-variable faces made by scripts/subset-fonts.sh (weights and
@@ -40,8 +41,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: dark)', color: '#0a1020' },
-    { media: '(prefers-color-scheme: light)', color: '#faf8f4' },
+    { media: '(prefers-color-scheme: dark)', color: palette.dark.bg },
+    { media: '(prefers-color-scheme: light)', color: palette.light.bg },
   ],
 }
 

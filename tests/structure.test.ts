@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { palette } from '@/lib/palette'
 
 /**
  * Where code sits stays readable: no source file over 300 lines (content, tests and the art
- * generator aside), and public pages that only load, guard and compose (80 lines at most).
+ * generator aside), public pages that only load, guard and compose (80 lines at most), and
+ * styles that come from the theme: no `!important` utilities, no colour outside its tokens.
  */
 const root = path.resolve(__dirname, '..')
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -31,5 +33,48 @@ describe('the shape of the code', () => {
     const pages = tracked.filter((f) => f.startsWith('app/') && f.endsWith('/page.tsx'))
     expect(pages.length).toBeGreaterThan(10)
     expect(pages.filter((f) => lines(f) > 80).map((f) => `${f}: ${lines(f)} lines`)).toEqual([])
+  })
+
+  const ui = tracked.filter((f) => /^(app|components|modules|lib)\//.test(f) && !exempt(f))
+
+  it('has no !important utility: the utilities layer already wins over the components layer', () => {
+    // `!p-0` or `p-0!`: a class name has a dash, a negated or non-null expression does not.
+    const important = /(?<=[\s'"`])![a-z][a-z0-9]*-[^\s'"`]*|\b[a-z][a-z0-9]*-[^\s'"`!]*!(?=[\s'"`])/g
+    const found = ui
+      .filter((f) => /\.tsx?$/.test(f))
+      .flatMap((f) =>
+        (readFileSync(path.join(root, f), 'utf8').match(important) ?? []).map((m) => `${f}: ${m}`),
+      )
+    expect(found).toEqual([])
+  })
+
+  it('draws every colour from the theme: tokens in app/globals.css, lib/palette.ts where CSS cannot reach', () => {
+    // Other brands' colours for their own logos (lib/tech-logos.ts) are theirs, not the theme's.
+    const own = ['app/globals.css', 'lib/palette.ts', 'lib/tech-logos.ts']
+    const found = ui
+      .filter((f) => !own.includes(f))
+      .flatMap((f) =>
+        (readFileSync(path.join(root, f), 'utf8').match(/#[0-9a-f]{3,8}\b(?![\w-])/gi) ?? []).map(
+          (m) => `${f}: ${m}`,
+        ),
+      )
+    expect(found).toEqual([])
+
+    const css = readFileSync(path.join(root, 'app/globals.css'), 'utf8')
+    const tokens = (selector: string) => {
+      const block = css.slice(css.indexOf(`${selector} {`), css.indexOf('}', css.indexOf(`${selector} {`)))
+      return Object.fromEntries(
+        [...block.matchAll(/--([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]!.trim()]),
+      )
+    }
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    for (const [set, selector] of [
+      ['light', ':root'],
+      ['dark', '.dark'],
+    ] as const) {
+      const declared = tokens(selector)
+      for (const [name, value] of Object.entries(palette[set]))
+        expect(value, `${set} ${name}`).toBe(declared[kebab(name)])
+    }
   })
 })

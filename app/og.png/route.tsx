@@ -1,5 +1,8 @@
 import { ImageResponse } from 'next/og'
 import { company } from '@/content/company'
+import { palette } from '@/lib/palette'
+
+const { dark, brand } = palette
 
 export const dynamic = 'force-static'
 
@@ -14,8 +17,8 @@ export function GET() {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 72,
-        background: 'linear-gradient(135deg, #0a1020 0%, #111a2e 60%, #1b1440 100%)',
-        color: '#e8edf7',
+        background: `linear-gradient(135deg, ${dark.bg} 0%, ${dark.surface} 60%, ${brand.dusk} 100%)`,
+        color: dark.fg,
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
@@ -24,30 +27,30 @@ export function GET() {
             width: 72,
             height: 72,
             borderRadius: 18,
-            border: '3px solid #22d3ee',
+            border: `3px solid ${dark.accent}`,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
             fontSize: 40,
-            color: '#22d3ee',
+            color: dark.accent,
           }}
         >
           V
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ fontSize: 36, fontWeight: 700 }}>{company.name}</div>
-          <div style={{ fontSize: 22, color: '#94a0b8', letterSpacing: 4 }}>
+          <div style={{ fontSize: 22, color: dark.fgSubtle, letterSpacing: 4 }}>
             {company.slogan.toUpperCase()}
           </div>
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ fontSize: 76, fontWeight: 700, lineHeight: 1.05 }}>Transform Your Tech Vision</div>
-        <div style={{ fontSize: 30, color: '#a9b4c8', marginTop: 20 }}>
+        <div style={{ fontSize: 30, color: dark.fgMuted, marginTop: 20 }}>
           {`Web, mobile, cloud and AI engineering from ${company.address.city}`}
         </div>
       </div>
-      <div style={{ display: 'flex', gap: 48, fontSize: 28, color: '#22d3ee' }}>
+      <div style={{ display: 'flex', gap: 48, fontSize: 28, color: dark.accent }}>
         <span>35+ projects</span>
         <span>99.2% uptime</span>
         <span>24/7 support</span>

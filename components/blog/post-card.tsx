@@ -1,5 +1,6 @@
-import { ArrowRight, Heart } from 'lucide-react'
+import { ArrowRight, Heart } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import type { Post } from '@/content/index'
 import { CARD_TAGS_SHOWN } from '@/lib/constants'
 import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
@@ -39,22 +40,22 @@ export function PostCard({
         <ul className="text-fg-subtle mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <PostDateAndReadTime post={post} />
           <li className="flex items-center gap-1.5" data-testid="card-likes">
-            <Heart className="size-4" aria-hidden />
+            <Icon icon={Heart} className="size-4" />
             <LikeCount slug={post.slug} published={post.likes} />
             <span className="sr-only">likes</span>
           </li>
         </ul>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {shown.map((t) => (
-            <li key={t} className="chip !py-0.5 !text-xs">
+            <li key={t} className="chip py-0.5 text-xs">
               {t}
             </li>
           ))}
-          {more > 0 ? <li className="chip !py-0.5 !text-xs">+{more} more</li> : null}
+          {more > 0 ? <li className="chip py-0.5 text-xs">+{more} more</li> : null}
         </ul>
         <p className="text-accent mt-auto flex items-center gap-1.5 pt-6 text-sm font-semibold">
           Read Full Article{' '}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
+          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
         </p>
       </div>
     </article>

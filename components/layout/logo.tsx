@@ -1,3 +1,5 @@
+import { palette } from '@/lib/palette'
+
 /** The brand mark: an upward chevron cutting through a square, drawn in the accent gradient. */
 export function LogoMark({ className, title }: { className?: string; title?: string }) {
   return (
@@ -12,11 +14,11 @@ export function LogoMark({ className, title }: { className?: string; title?: str
       {title ? <title>{title}</title> : null}
       <defs>
         <linearGradient id="ve-mark" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#22d3ee" />
-          <stop offset="1" stopColor="#8b5cf6" />
+          <stop offset="0" stopColor={palette.brand.cyan} />
+          <stop offset="1" stopColor={palette.brand.violet} />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="8" fill="#0b1220" />
+      <rect width="32" height="32" rx="8" fill={palette.brand.ink} />
       <rect
         x="0.5"
         y="0.5"
@@ -35,7 +37,7 @@ export function LogoMark({ className, title }: { className?: string; title?: str
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="16" cy="8.5" r="2" fill="#22d3ee" />
+      <circle cx="16" cy="8.5" r="2" fill={palette.brand.cyan} />
     </svg>
   )
 }

@@ -1,25 +1,26 @@
 'use client'
 
-import { Menu as MenuIcon, X } from 'lucide-react'
+import { X } from 'lucide'
 import { useRef } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { MOBILE_MENU_WIDTH_PX } from '@/lib/constants'
 import { NavLinks } from '@/components/layout/nav-links'
 import { wrapTabFocus } from '@/lib/focus-wrap'
 
 /** The small-screen side menu: a native modal dialog sliding in from the right; any link or booking button click closes it. */
-export function MobileMenu({ children }: { children: React.ReactNode }) {
+export function MobileMenu({ children, openIcon }: { children: React.ReactNode; openIcon: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null)
   const close = () => ref.current?.close()
   return (
     <>
       <button
         type="button"
-        className="btn btn-ghost size-11 !p-0 lg:hidden"
+        className="btn btn-ghost size-11 p-0 lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={() => ref.current?.showModal()}
       >
-        <MenuIcon className="size-6" aria-hidden />
+        {openIcon}
       </button>
       <dialog
         ref={ref}
@@ -36,11 +37,11 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
             <span className="eyebrow">Menu</span>
             <button
               type="button"
-              className="btn btn-ghost size-11 !p-0"
+              className="btn btn-ghost size-11 p-0"
               aria-label="Close menu"
               onClick={close}
             >
-              <X className="size-5" aria-hidden />
+              <Icon icon={X} className="size-5" />
             </button>
           </div>
           <nav aria-label="Mobile">

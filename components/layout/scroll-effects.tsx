@@ -1,6 +1,5 @@
 'use client'
 
-import { ArrowUp } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { NAV_BLUR_AFTER_PX, NAV_HIDE_AFTER_PX, SCROLL_TOP_AFTER_PX } from '@/lib/constants'
@@ -12,7 +11,7 @@ import { cn } from '@/lib/cn'
  * button past 300 px. Also scrolls instantly to the top on client navigation and reveals the new
  * page's sections.
  */
-export function ScrollEffects() {
+export function ScrollEffects({ topIcon }: { topIcon: React.ReactNode }) {
   const pathname = usePathname()
   const [showTop, setShowTop] = useState(false)
 
@@ -60,11 +59,11 @@ export function ScrollEffects() {
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={cn(
-        'btn btn-primary fixed right-5 bottom-5 z-30 size-12 !rounded-full !p-0 shadow-[var(--shadow)] transition-all',
+        'btn btn-primary fixed right-5 bottom-5 z-30 size-12 rounded-full p-0 shadow-[var(--shadow)] transition-all',
         showTop ? 'translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0',
       )}
     >
-      <ArrowUp className="size-5" aria-hidden />
+      {topIcon}
     </button>
   )
 }

@@ -19,7 +19,7 @@ export function ThemePicker({
     <Menu
       label="Theme"
       radio
-      triggerClassName="btn btn-ghost size-11 !p-0"
+      triggerClassName="btn btn-ghost size-11 p-0"
       menuClassName="w-40"
       trigger={trigger}
       items={THEME_CHOICES.map((key) => ({

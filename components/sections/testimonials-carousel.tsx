@@ -1,7 +1,8 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
 import { useEffect, useState } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { CAROUSEL_INTERVAL_MS, MOBILE_BREAKPOINT_PX } from '@/lib/constants'
 import { cn } from '@/lib/cn'
 
@@ -34,7 +35,7 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
     return d === 0 ? 'active' : d === 1 ? 'next' : d === count - 1 ? 'prev' : 'off'
   }
 
-  const arrow = 'btn btn-secondary size-11 shrink-0 !rounded-full !p-0'
+  const arrow = 'btn btn-secondary size-11 shrink-0 rounded-full p-0'
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Client testimonials">
       <div className="flex items-center gap-4">
@@ -44,7 +45,7 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
           aria-label="Previous testimonial"
           onClick={() => go(index - 1)}
         >
-          <ChevronLeft className="size-5" aria-hidden />
+          <Icon icon={ChevronLeft} className="size-5" />
         </button>
         <ul
           className="grid flex-1 grid-cols-1 items-stretch gap-4 md:grid-cols-3"
@@ -79,7 +80,7 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
           aria-label="Next testimonial"
           onClick={() => go(index + 1)}
         >
-          <ChevronRight className="size-5" aria-hidden />
+          <Icon icon={ChevronRight} className="size-5" />
         </button>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
@@ -89,7 +90,7 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
           aria-label="Previous testimonial"
           onClick={() => go(index - 1)}
         >
-          <ChevronLeft className="size-5" aria-hidden />
+          <Icon icon={ChevronLeft} className="size-5" />
         </button>
         <div className="flex flex-wrap justify-center" role="group" aria-label="Choose a testimonial">
           {names.map((name, i) => (
@@ -116,7 +117,7 @@ export function TestimonialsCarousel({ slides, names }: { slides: React.ReactNod
           aria-label="Next testimonial"
           onClick={() => go(index + 1)}
         >
-          <ChevronRight className="size-5" aria-hidden />
+          <Icon icon={ChevronRight} className="size-5" />
         </button>
       </div>
     </div>

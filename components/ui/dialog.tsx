@@ -1,7 +1,8 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import { useId, useRef } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 import { wrapTabFocus } from '@/lib/focus-wrap'
 
@@ -59,11 +60,11 @@ export function DialogShell({
         <button
           type="button"
           data-nojs={nojs ? 'hide' : undefined}
-          className="btn btn-ghost size-11 shrink-0 !p-0"
+          className="btn btn-ghost size-11 shrink-0 p-0"
           aria-label="Close"
           onClick={(e) => e.currentTarget.closest('dialog')?.close()}
         >
-          <X className="size-5" aria-hidden />
+          <Icon icon={X} className="size-5" />
         </button>
       </div>
       {children}

@@ -24,6 +24,7 @@ export function Menu({
   triggerClassName,
   menuClassName,
   align = 'end',
+  side = 'below',
   radio = false,
   minWidth,
 }: {
@@ -33,6 +34,8 @@ export function Menu({
   triggerClassName?: string
   menuClassName?: string
   align?: 'start' | 'end'
+  /** Where the menu opens: below its button, or above it (a button near the foot of the view). */
+  side?: 'below' | 'above'
   radio?: boolean
   minWidth?: number
 }) {
@@ -109,7 +112,8 @@ export function Menu({
           aria-label={label}
           style={minWidth ? { minWidth } : undefined}
           className={cn(
-            'glass absolute top-full z-50 mt-2 rounded-xl p-1.5 shadow-[var(--shadow)]',
+            'glass absolute z-50 rounded-xl p-1.5 shadow-[var(--shadow)]',
+            side === 'below' ? 'top-full mt-2' : 'bottom-full mb-2',
             align === 'end' ? 'right-0' : 'left-0',
             menuClassName,
           )}
