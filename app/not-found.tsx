@@ -1,6 +1,7 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import { company } from '@/content/company'
 import { LogoMark } from '@/components/layout/logo'
 import { legalNav, mainNav } from '@/lib/nav'
@@ -43,7 +44,7 @@ export default function NotFound() {
               ))}
             </ul>
             <Link href="/" className="btn btn-primary mt-8">
-              Back to the home page <ArrowRight className="size-4" aria-hidden />
+              Back to the home page <Icon icon={ArrowRight} className="size-4" />
             </Link>
           </div>
         </section>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Icon names (lucide-react) that content may reference; mapped to components in components/ui/icon.tsx. */
+/** Icon names (lucide's) that content may reference; drawn by components/ui/content-icon.tsx. */
 export const iconNames = [
   'Code',
   'Smartphone',

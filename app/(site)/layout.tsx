@@ -2,7 +2,7 @@ import { SiteChrome } from '@/components/layout/site-chrome'
 import { JsonLd } from '@/components/ui/json-ld'
 import { organizationJsonLd } from '@/lib/seo'
 import { InsightsLoader } from '@/modules/analytics/insights-loader'
-import { SchedulingController } from '@/modules/scheduling/scheduling-controller'
+import { Scheduling } from '@/modules/scheduling/scheduling'
 import { env } from '@/server/env'
 
 /** The public pages' chrome, with the page-wide leaves of the modules (booking, analytics) given to it. */
@@ -14,7 +14,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <SiteChrome
         widgets={
           <>
-            <SchedulingController url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
+            <Scheduling url={env.SCHEDULING_URL} scriptUrl={env.SCHEDULING_SCRIPT_URL} />
             {/* Our own page-view counter (modules/analytics), fetched only after the page has loaded. */}
             <InsightsLoader />
           </>

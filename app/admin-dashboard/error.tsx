@@ -1,7 +1,8 @@
 'use client'
 
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide'
 import { useEffect } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '@/modules/desk/records'
 
@@ -17,7 +18,7 @@ export default function DeskError({ error, reset }: { error: Error; reset: () =>
         <p className="text-lg font-semibold">{DESK_MESSAGES.fetchFailed}</p>
         <p className="text-fg-muted text-sm">The records could not be loaded. Nothing was changed.</p>
         <button type="button" className="btn btn-primary mx-auto" onClick={reset}>
-          <RefreshCw className="size-4" aria-hidden />
+          <Icon icon={RefreshCw} className="size-4" />
           Try again
         </button>
       </div>

@@ -1,6 +1,7 @@
-import { CheckCircle2, Lightbulb, ThumbsDown, ThumbsUp, TrendingUp } from 'lucide-react'
-import type { Post } from '@/content/index'
+import { CheckCircle2, Lightbulb, ThumbsDown, ThumbsUp, TrendingUp } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import type { Post } from '@/content/index'
+import { ContentIcon } from '@/components/ui/content-icon'
 
 /** The special blocks an article body can place (<Checklist />, <KeyTakeaways />, <Comparison />, <Trends />). */
 export function articleBlocks(post: Post) {
@@ -20,7 +21,7 @@ export function articleBlocks(post: Post) {
           <ul className="mt-4 grid gap-2.5">
             {post.checklist.map((item) => (
               <li key={item} className="flex gap-3">
-                <CheckCircle2 className="text-success mt-0.5 size-5 shrink-0" aria-hidden />
+                <Icon icon={CheckCircle2} className="text-success mt-0.5 size-5 shrink-0" />
                 <span>{item}</span>
               </li>
             ))}
@@ -35,7 +36,7 @@ export function articleBlocks(post: Post) {
           data-testid="key-takeaways"
         >
           <h2 id="takeaways-title" className="flex items-center gap-2 text-xl font-semibold">
-            <Lightbulb className="text-accent size-5" aria-hidden /> Key takeaways
+            <Icon icon={Lightbulb} className="text-accent size-5" /> Key takeaways
           </h2>
           <ul className="mt-4 grid list-disc gap-2 pl-5">
             {post.keyTakeaways.map((item) => (
@@ -68,15 +69,16 @@ export function articleBlocks(post: Post) {
                     <ul className="mt-3 grid gap-1.5 text-sm">
                       {side.pros.map((p) => (
                         <li key={p} className="flex gap-2">
-                          <ThumbsUp className="text-success mt-0.5 size-4 shrink-0" aria-label="Pro" />
+                          <Icon icon={ThumbsUp} className="text-success mt-0.5 size-4 shrink-0" label="Pro" />
                           {p}
                         </li>
                       ))}
                       {side.cons.map((c) => (
                         <li key={c} className="flex gap-2">
-                          <ThumbsDown
+                          <Icon
+                            icon={ThumbsDown}
                             className="mt-0.5 size-4 shrink-0 text-rose-600 dark:text-rose-300"
-                            aria-label="Con"
+                            label="Con"
                           />
                           {c}
                         </li>
@@ -96,7 +98,7 @@ export function articleBlocks(post: Post) {
             <li key={t.id} className="card p-6">
               <div className="flex items-start gap-4">
                 <span className="bg-violet-soft text-violet inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
-                  <Icon name={t.icon} className="size-5" />
+                  <ContentIcon name={t.icon} className="size-5" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">
@@ -114,13 +116,13 @@ export function articleBlocks(post: Post) {
               <div className="mt-4 grid gap-3 md:grid-cols-2">
                 <p className="bg-accent-soft rounded-lg p-3 text-sm">
                   <span className="flex items-center gap-1.5 font-semibold">
-                    <TrendingUp className="text-accent size-4" aria-hidden /> Business impact
+                    <Icon icon={TrendingUp} className="text-accent size-4" /> Business impact
                   </span>
                   {t.businessImpact}
                 </p>
                 <p className="bg-violet-soft rounded-lg p-3 text-sm">
                   <span className="flex items-center gap-1.5 font-semibold">
-                    <Lightbulb className="text-violet size-4" aria-hidden /> Pro tip
+                    <Icon icon={Lightbulb} className="text-violet size-4" /> Pro tip
                   </span>
                   {t.proTip}
                 </p>

@@ -1,4 +1,5 @@
-import { Calendar, Clock } from 'lucide-react'
+import { Calendar, Clock } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { Post } from '@/content/index'
 import { categoryClass, formatDate } from '@/lib/category-colors'
 import { cn } from '@/lib/cn'
@@ -19,11 +20,11 @@ export function PostDateAndReadTime({ post }: { post: Pick<Post, 'date' | 'readT
   return (
     <>
       <li className="flex items-center gap-1.5">
-        <Calendar className="size-4" aria-hidden />
+        <Icon icon={Calendar} className="size-4" />
         <time dateTime={post.date}>{formatDate(post.date)}</time>
       </li>
       <li className="flex items-center gap-1.5">
-        <Clock className="size-4" aria-hidden />
+        <Icon icon={Clock} className="size-4" />
         {post.readTime} min read
       </li>
     </>

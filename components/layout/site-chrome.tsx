@@ -1,7 +1,9 @@
 import { SiteBackground } from '@/components/layout/site-background'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { ArrowUp } from 'lucide'
 import { ScrollEffects } from '@/components/layout/scroll-effects'
+import { Icon } from '@/components/ui/icon'
 
 /**
  * Skip link, header, main, footer. `widgets` are the page-wide client leaves the modules add
@@ -23,7 +25,7 @@ export function SiteChrome({ children, widgets }: { children: React.ReactNode; w
         {children}
       </main>
       <SiteFooter />
-      <ScrollEffects />
+      <ScrollEffects topIcon={<Icon icon={ArrowUp} className="size-5" />} />
       {widgets}
     </>
   )

@@ -1,5 +1,6 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import { company, companyStats } from '@/content/company'
 import { LogoMark } from '@/components/layout/logo'
 import { SocialIcon } from '@/components/layout/social-icons'
@@ -29,7 +30,7 @@ export function SiteFooter() {
           </Link>
           <p className="text-fg-muted mt-3 text-sm">{company.blurb}</p>
           <p className="text-fg-muted mt-3 flex items-center gap-2 text-sm">
-            <MapPin className="text-accent size-4" aria-hidden />
+            <Icon icon={MapPin} className="text-accent size-4" />
             {company.address.city}, {company.address.country}
           </p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Certifications">

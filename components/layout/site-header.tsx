@@ -1,6 +1,8 @@
+import { Menu } from 'lucide'
 import Link from 'next/link'
 import { company } from '@/content/company'
 import { BookingButton } from '@/components/ui/booking-button'
+import { Icon } from '@/components/ui/icon'
 import { LogoMark } from '@/components/layout/logo'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLinks } from '@/components/layout/nav-links'
@@ -30,7 +32,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1.5">
           <ThemeMenu />
           <BookingButton className="hidden sm:inline-flex">Get Started</BookingButton>
-          <MobileMenu>
+          <MobileMenu openIcon={<Icon icon={Menu} className="size-6" />}>
             <BookingButton className="w-full">Get Started</BookingButton>
           </MobileMenu>
         </div>

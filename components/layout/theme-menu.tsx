@@ -1,4 +1,5 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
+import { Monitor, Moon, Sun } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { ThemePicker } from '@/components/layout/theme-picker'
 
 /**
@@ -10,14 +11,14 @@ export function ThemeMenu() {
     <ThemePicker
       trigger={
         <>
-          <Sun className="size-5 dark:hidden" aria-hidden />
-          <Moon className="hidden size-5 dark:block" aria-hidden />
+          <Icon icon={Sun} className="size-5 dark:hidden" />
+          <Icon icon={Moon} className="hidden size-5 dark:block" />
         </>
       }
       icons={{
-        light: <Sun className="size-4" aria-hidden />,
-        dark: <Moon className="size-4" aria-hidden />,
-        system: <Monitor className="size-4" aria-hidden />,
+        light: <Icon icon={Sun} className="size-4" />,
+        dark: <Icon icon={Moon} className="size-4" />,
+        system: <Icon icon={Monitor} className="size-4" />,
       }}
     />
   )

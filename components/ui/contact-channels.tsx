@@ -1,8 +1,9 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { Mail, MessageCircle, Phone, type IconNode } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { company, contactChannelLabels } from '@/content/company'
 import { contactChannels, type ContactChannelKind } from '@/lib/contact-links'
 
-const icons: Record<ContactChannelKind, typeof Mail> = { email: Mail, call: Phone, whatsapp: MessageCircle }
+const icons: Record<ContactChannelKind, IconNode> = { email: Mail, call: Phone, whatsapp: MessageCircle }
 
 /**
  * The ways to reach us (e-mail, the US number to call, the Indian number on WhatsApp), as
@@ -25,7 +26,7 @@ export function ContactChannels({
   return (
     <ul className={className}>
       {contactChannels(company, { allEmails }).map((channel) => {
-        const Icon = icons[channel.kind]
+        const icon = icons[channel.kind]
         const { label, hint } = contactChannelLabels[channel.kind]
         return (
           <li key={channel.href}>
@@ -36,7 +37,7 @@ export function ContactChannels({
                 variant === 'cards' ? 'card card-hover flex min-h-11 items-center gap-4 p-5' : linkClassName
               }
             >
-              <Icon className={variant === 'cards' ? 'text-accent size-5' : 'size-4'} aria-hidden />
+              <Icon icon={icon} className={variant === 'cards' ? 'text-accent size-5' : 'size-4'} />
               {variant === 'cards' ? (
                 <span>
                   <span className="text-fg-muted block text-sm">{label}</span>

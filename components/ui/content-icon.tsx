@@ -31,11 +31,12 @@ import {
   Workflow,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+} from 'lucide'
+import type { IconNode } from 'lucide'
 import type { IconName } from '@/content/schema'
+import { Icon } from './icon'
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   Accessibility,
   BarChart3,
   Bot,
@@ -70,8 +71,7 @@ const icons: Record<IconName, LucideIcon> = {
   Zap,
 }
 
-/** Renders a content icon by name on the server: no icon code reaches the browser. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name]
-  return <Component className={className} aria-hidden strokeWidth={1.75} />
+/** Draws an icon that content names (a service's, a feature's, an article's). */
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  return <Icon icon={icons[name]} className={className} strokeWidth={1.75} />
 }

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { Faq } from '@/content/schema'
 
 /**
@@ -12,9 +13,9 @@ export function FaqAccordion({ items, group }: { items: Faq[]; group: string }) 
         <details key={item.question} name={group} className="card group/faq open:border-border-strong">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown
+            <Icon
+              icon={ChevronDown}
               className="text-fg-subtle size-5 shrink-0 transition-transform group-open/faq:rotate-180"
-              aria-hidden
             />
           </summary>
           <p className="text-fg-muted px-5 pb-5">{item.answer}</p>

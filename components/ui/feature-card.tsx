@@ -1,5 +1,5 @@
 import type { IconName } from '@/content/schema'
-import { Icon } from '@/components/ui/icon'
+import { ContentIcon } from '@/components/ui/content-icon'
 import { cn } from '@/lib/cn'
 
 const tones = {
@@ -43,7 +43,7 @@ export function FeatureCard({
   return (
     <li className={cn('card card-hover', s.card, className)} {...rest}>
       <span className={cn('inline-flex items-center justify-center rounded-xl', tones[tone], s.badge)}>
-        <Icon name={icon} className={s.icon} />
+        <ContentIcon name={icon} className={s.icon} />
       </span>
       <Heading className={cn('font-semibold', s.title)}>{title}</Heading>
       <p className={cn('text-fg-muted mt-2', descriptionClassName)}>{description}</p>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { Download } from 'lucide-react'
+import { Download } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { ANALYTICS_RANGES } from '@/lib/constants'
 import { cn } from '@/lib/cn'
 import { CONVERSION_KINDS, type AnalyticsRange, type ConversionKind } from '@/lib/vocabulary'
@@ -155,7 +156,7 @@ export function AnalyticsPanel({
                 download
                 className="btn btn-secondary px-3 text-sm"
               >
-                <Download className="size-4" aria-hidden />
+                <Icon icon={Download} className="size-4" />
                 {TABLE_LABELS[table]}
               </a>
             </li>

@@ -1,6 +1,7 @@
 'use client'
 
-import { Upload } from 'lucide-react'
+import { Upload } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Field, fieldProps } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
@@ -52,7 +53,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         required
         hint={
           <span className="flex items-center gap-1.5">
-            <Upload className="size-3.5" aria-hidden /> PDF only, up to {RESUME_MAX_MB} MB.
+            <Icon icon={Upload} className="size-3.5" /> PDF only, up to {RESUME_MAX_MB} MB.
           </span>
         }
         error={fieldErrors[RESUME_FIELD]}

@@ -1,6 +1,5 @@
 'use client'
 
-import { MessageSquare } from 'lucide-react'
 import { useState } from 'react'
 import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
@@ -20,8 +19,11 @@ function hostOf(url: string | null) {
   }
 }
 
-/** Approved comments (loaded when the section comes into view) and the comment form. */
-export function CommentSection({ slug }: { slug: string }) {
+/**
+ * Approved comments (loaded when the section comes into view) and the comment form; `icon` marks
+ * each comment (CommentSection draws it on the server).
+ */
+export function CommentThread({ slug, icon }: { slug: string; icon: React.ReactNode }) {
   const [comments, setComments] = useState<PublicComment[] | null>(null)
   const ref = useOnVisible<HTMLDivElement>(() => {
     fetch(`/api/comments?post=${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' } })
@@ -49,7 +51,7 @@ export function CommentSection({ slug }: { slug: string }) {
                     data-testid="approved-comment"
                   >
                     <p className="text-fg-muted flex flex-wrap items-center gap-x-2 text-sm">
-                      <MessageSquare className="text-accent size-4" aria-hidden />
+                      {icon}
                       {host ? (
                         <a
                           href={c.website!}

@@ -1,6 +1,7 @@
 'use client'
 
-import { Send } from 'lucide-react'
+import { Send } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
@@ -34,7 +35,7 @@ export function ContactForm() {
         label="Send Message"
         pendingLabel="Sending..."
         status={status}
-        icon={<Send className="size-4" aria-hidden />}
+        icon={<Icon icon={Send} className="size-4" />}
       />
     </form>
   )

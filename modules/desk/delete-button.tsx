@@ -1,7 +1,8 @@
-import { Trash } from 'lucide-react'
+import { Trash } from 'lucide'
 import { ActionForm } from './action-form'
 import { removeRecords } from './actions'
 import { DESK_MESSAGES } from './records'
+import { Icon } from '@/components/ui/icon'
 import { type RecordType } from '@/lib/vocabulary'
 
 /** Deletes one record after asking DESK_MESSAGES.confirmDelete; `successHref` leaves a record that is gone. */
@@ -26,7 +27,7 @@ export function DeleteButton({
         title="Delete"
         className="btn btn-ghost text-fg-muted hover:text-fg size-11 p-0 in-data-pending:cursor-progress"
       >
-        <Trash className="size-4" aria-hidden />
+        <Icon icon={Trash} className="size-4" />
       </button>
     </ActionForm>
   )

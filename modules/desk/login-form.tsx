@@ -1,8 +1,9 @@
 'use client'
 
-import { LoaderCircle, Lock } from 'lucide-react'
+import { LoaderCircle, Lock } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '@/modules/desk/records'
 import { Field } from './field'
@@ -79,7 +80,7 @@ export function AdminLogin() {
     <div className="card w-full p-6 sm:p-8">
       <div className="flex items-center gap-3">
         <span className="bg-accent-soft text-accent inline-flex size-10 shrink-0 items-center justify-center rounded-xl">
-          <Lock className="size-5" aria-hidden />
+          <Icon icon={Lock} className="size-5" />
         </span>
         <div>
           <h2 className="text-xl font-semibold">Sign in</h2>
@@ -138,7 +139,7 @@ export function AdminLogin() {
         >
           {pending ? (
             <>
-              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+              <Icon icon={LoaderCircle} className="size-4 animate-spin" />
               Signing in...
             </>
           ) : (

@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { businessMinutesBetween, formatAge, formatDuration } from '@/lib/business-time'
 import { WAITING_HIGHLIGHT_BUSINESS_MINUTES } from '@/lib/constants'
 import { cn } from '@/lib/cn'
@@ -31,7 +32,7 @@ export function UrlLink({ value }: { value: string | null }) {
       className={cn(linkClass, 'inline-flex items-center gap-1 break-all')}
     >
       {displayUrl(href)}
-      <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+      <Icon icon={ExternalLink} className="size-3.5 shrink-0" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   )

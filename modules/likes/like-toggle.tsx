@@ -1,6 +1,5 @@
 'use client'
 
-import { Heart } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/notify'
@@ -10,12 +9,20 @@ import { setLikeCount, useLikeCount } from '@/components/blog/like-store'
 type LikeState = { count: number; liked: boolean }
 
 /**
- * Like toggle kept on the server, one per browser: liking adds one and marks it liked, pressing
+ * The like button's client leaf (LikeButton draws its heart). Like toggle kept on the server, one per browser: liking adds one and marks it liked, pressing
  * again takes it back. Starts from the article's published count (or the count the blog index
  * already loaded) until the live one arrives; the count lives in the shared store, so the blog
  * card shows the same figure.
  */
-export function LikeButton({ slug, initial }: { slug: string; initial: number }) {
+export function LikeToggle({
+  slug,
+  initial,
+  heart,
+}: {
+  slug: string
+  initial: number
+  heart: React.ReactNode
+}) {
   const count = useLikeCount(slug, initial)
   const [liked, setLiked] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -62,10 +69,10 @@ export function LikeButton({ slug, initial }: { slug: string; initial: number })
       type="button"
       aria-pressed={state.liked}
       onClick={toggle}
-      className={cn('btn btn-secondary', state.liked && '!border-rose-400 text-rose-700 dark:text-rose-300')}
+      className={cn('btn btn-secondary', state.liked && 'border-rose-400 text-rose-700 dark:text-rose-300')}
       data-testid="like-button"
     >
-      <Heart className={cn('size-5', state.liked && 'fill-current')} aria-hidden />
+      {heart}
       <span data-testid="like-count">{state.count}</span>
       <span className="sr-only">{state.liked ? 'Liked' : 'Like this article'}</span>
     </button>

@@ -14,7 +14,16 @@ import { reportBookingEvent } from '@/lib/insights'
  * `data-booking="inline"`. If the script cannot load in time, the booking page opens in a new tab:
  * a button never does nothing.
  */
-export function SchedulingController({ url, scriptUrl }: { url: string; scriptUrl: string }) {
+export function SchedulingController({
+  url,
+  scriptUrl,
+  footer,
+}: {
+  url: string
+  scriptUrl: string
+  /** Under the embed: the way to the booking page, drawn on the server (Scheduling). */
+  footer: React.ReactNode
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [embedSrc, setEmbedSrc] = useState<string | null>(null)
 
@@ -82,13 +91,7 @@ export function SchedulingController({ url, scriptUrl }: { url: string; scriptUr
           style={{ height: SCHEDULING_EMBED_HEIGHT_PX }}
         />
       ) : null}
-      <p className="border-border text-fg-muted border-t px-5 py-3 text-sm">
-        Calendar not showing?{' '}
-        <a href={url} target="_blank" rel="noopener noreferrer" className="text-accent font-medium underline">
-          Open the booking page in a new tab
-        </a>
-        .
-      </p>
+      {footer}
     </DialogShell>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { Link2, Mail, MoreHorizontal, Send } from 'lucide-react'
 import { Menu } from '@/components/ui/menu'
 import { SHARE_MENU_MIN_WIDTH_PX } from '@/lib/constants'
 import { notify } from '@/lib/notify'
@@ -8,8 +7,10 @@ import { notify } from '@/lib/notify'
 export const COPY_OK = 'Link copied to clipboard!'
 export const COPY_FAILED = 'Failed to copy link'
 
-/** The 'more' share menu: Telegram, Email, Copy Link (the current address to the clipboard). */
-export function ShareMore({ telegram, email }: { telegram: string; email: string }) {
+type Icons = Record<'more' | 'telegram' | 'email' | 'copy', React.ReactNode>
+
+/** The 'more' share menu's client leaf: Telegram, Email, Copy Link (the current address to the clipboard). */
+export function ShareMenu({ telegram, email, icons }: { telegram: string; email: string; icons: Icons }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href)
@@ -22,17 +23,17 @@ export function ShareMore({ telegram, email }: { telegram: string; email: string
     <Menu
       label="More sharing options"
       align="start"
-      triggerClassName="btn btn-secondary size-11 !p-0"
-      menuClassName="!bottom-full !top-auto mb-2"
-      trigger={<MoreHorizontal className="size-5" aria-hidden />}
+      triggerClassName="btn btn-secondary size-11 p-0"
+      side="above"
+      trigger={icons.more}
       items={[
-        { key: 'telegram', label: 'Telegram', href: telegram, icon: <Send className="size-4" aria-hidden /> },
-        { key: 'email', label: 'Email', href: email, icon: <Mail className="size-4" aria-hidden /> },
+        { key: 'telegram', label: 'Telegram', href: telegram, icon: icons.telegram },
+        { key: 'email', label: 'Email', href: email, icon: icons.email },
         {
           key: 'copy',
           label: 'Copy Link',
           onSelect: () => void copy(),
-          icon: <Link2 className="size-4" aria-hidden />,
+          icon: icons.copy,
         },
       ]}
       minWidth={SHARE_MENU_MIN_WIDTH_PX}

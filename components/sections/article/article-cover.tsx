@@ -1,6 +1,6 @@
 import type { Post } from '@/content/index'
 import { Art } from '@/components/ui/art'
-import { Icon } from '@/components/ui/icon'
+import { ContentIcon } from '@/components/ui/content-icon'
 
 /** The cover illustration with its caption: below it on phones, on a glass tile over it from 640 px. */
 export function ArticleCover({ post }: { post: Post }) {
@@ -9,7 +9,7 @@ export function ArticleCover({ post }: { post: Post }) {
       <Art src={post.cover} alt="" width={1200} height={630} className="w-full" priority />
       <figcaption className="border-border bg-bg-elevated sm:bg-glass flex items-center gap-3 border-t px-4 py-3 sm:absolute sm:bottom-3 sm:left-3 sm:max-w-[calc(100%-1.5rem)] sm:rounded-xl sm:border sm:backdrop-blur-md">
         <span className="bg-accent-soft text-accent inline-flex size-9 shrink-0 items-center justify-center rounded-lg">
-          <Icon name={post.heroImage.icon} className="size-5" />
+          <ContentIcon name={post.heroImage.icon} className="size-5" />
         </span>
         <span className="text-sm">
           <span className="block font-semibold">{post.heroImage.title}</span>

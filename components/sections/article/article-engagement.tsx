@@ -1,5 +1,6 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import { engagementCopy } from '@/content/pages/article'
 
 type Network = (typeof engagementCopy.networks)[number]['key']
@@ -45,7 +46,7 @@ export function ArticleEngagement({
           href="/services"
           className="text-accent inline-flex min-h-11 items-center gap-1 font-semibold md:min-h-0"
         >
-          {engagementCopy.servicesLink} <ArrowRight className="size-4" aria-hidden />
+          {engagementCopy.servicesLink} <Icon icon={ArrowRight} className="size-4" />
         </Link>
       </p>
     </section>

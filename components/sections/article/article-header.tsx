@@ -1,5 +1,6 @@
-import { ArrowLeft, UserRound } from 'lucide-react'
+import { ArrowLeft, UserRound } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import type { Post } from '@/content/index'
 import { articleCopy } from '@/content/pages/article'
 import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
@@ -12,7 +13,7 @@ export function ArticleHeader({ post }: { post: Post }) {
         href="/blog"
         className="text-fg-muted hover:text-accent inline-flex min-h-11 items-center gap-1.5 text-sm font-medium"
       >
-        <ArrowLeft className="size-4" aria-hidden /> {articleCopy.back}
+        <Icon icon={ArrowLeft} className="size-4" /> {articleCopy.back}
       </Link>
       <header className="mt-6">
         <CategoryLabel post={post} />
@@ -22,7 +23,7 @@ export function ArticleHeader({ post }: { post: Post }) {
         <p className="text-fg-muted mt-4 text-xl">{post.subtitle}</p>
         <ul className="text-fg-subtle mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <li className="flex items-center gap-1.5">
-            <UserRound className="size-4" aria-hidden />
+            <Icon icon={UserRound} className="size-4" />
             <span data-testid="article-author">{post.author}</span>
           </li>
           <PostDateAndReadTime post={post} />

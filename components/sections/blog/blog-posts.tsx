@@ -1,5 +1,6 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import type { Post } from '@/content/index'
 import { blogCopy, blogCta } from '@/content/pages/blog'
 import { PostCard } from '@/components/blog/post-card'
@@ -25,7 +26,7 @@ export function BlogPosts({ posts }: { posts: readonly Post[] }) {
         </div>
         <CtaCard title={blogCta.title} text={blogCta.text} className="mt-16">
           <Link href="/services" className="btn btn-primary">
-            {blogCta.primaryAction} <ArrowRight className="size-4" aria-hidden />
+            {blogCta.primaryAction} <Icon icon={ArrowRight} className="size-4" />
           </Link>
           <Link href="/projects" className="btn btn-secondary">
             {blogCta.secondaryAction}

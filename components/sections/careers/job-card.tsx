@@ -1,4 +1,5 @@
-import { Clock, MapPin } from 'lucide-react'
+import { Clock, MapPin } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { Job } from '@/content/schema'
 import { jobPreview } from '@/lib/jobs'
 
@@ -12,10 +13,10 @@ export function JobCard({ job }: { job: Job }) {
       </span>
       <span className="text-fg-subtle mt-1 flex gap-4 text-sm">
         <span className="flex items-center gap-1">
-          <MapPin className="size-3.5" aria-hidden /> {job.location}
+          <Icon icon={MapPin} className="size-3.5" /> {job.location}
         </span>
         <span className="flex items-center gap-1">
-          <Clock className="size-3.5" aria-hidden /> {job.experience}
+          <Icon icon={Clock} className="size-3.5" /> {job.experience}
         </span>
       </span>
       <span className="text-fg-muted mt-3 block text-sm" data-testid="job-preview">

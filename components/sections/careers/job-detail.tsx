@@ -1,4 +1,5 @@
-import { Briefcase, CheckCircle2, Clock, MapPin, Users } from 'lucide-react'
+import { Briefcase, CheckCircle2, Clock, MapPin, Users } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { TEAM_SIZE } from '@/content/jobs'
 import { applySteps, positionsCopy } from '@/content/pages/careers'
 import type { Job } from '@/content/schema'
@@ -26,7 +27,7 @@ export function JobDetail({ job, applyForm }: { job: Job; applyForm: React.React
         {rows.map((f) => (
           <div key={f.label} className="border-border bg-surface rounded-xl border p-3">
             <dt className="text-fg-subtle flex items-center gap-1.5 text-xs">
-              <f.icon className="size-3.5" aria-hidden /> {f.label}
+              <Icon icon={f.icon} className="size-3.5" /> {f.label}
             </dt>
             <dd className="mt-1 text-sm font-semibold">{f.value}</dd>
           </div>
@@ -46,7 +47,7 @@ export function JobDetail({ job, applyForm }: { job: Job; applyForm: React.React
       <ul className="mt-3 grid gap-2">
         {job.responsibilities.map((r) => (
           <li key={r} className="text-fg-muted flex gap-2">
-            <CheckCircle2 className="text-success mt-1 size-4 shrink-0" aria-hidden />
+            <Icon icon={CheckCircle2} className="text-success mt-1 size-4 shrink-0" />
             {r}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import Link from 'next/link'
 import {
   capabilities,
@@ -7,6 +7,7 @@ import {
   capabilityStats,
   capabilityTags,
 } from '@/content/pages/home'
+import { Icon } from '@/components/ui/icon'
 import { BookingButton } from '@/components/ui/booking-button'
 import { CtaCard } from '@/components/ui/cta-card'
 import { FeatureCard } from '@/components/ui/feature-card'
@@ -54,7 +55,7 @@ export function CoreCapabilities() {
         >
           <BookingButton>{capabilityBanner.bookingAction}</BookingButton>
           <Link href="/products" className="btn btn-secondary">
-            {capabilityBanner.secondaryAction} <ArrowRight className="size-4" aria-hidden />
+            {capabilityBanner.secondaryAction} <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </CtaCard>
       </div>

@@ -1,5 +1,6 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react'
+import { ArrowRight, CheckCircle2 } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import { heroCopy, heroFeatures, heroStats, trustPoints } from '@/content/pages/home'
 import { BookingButton } from '@/components/ui/booking-button'
 import { FeatureCard } from '@/components/ui/feature-card'
@@ -22,14 +23,14 @@ export function HomeHero() {
           <p className="text-fg-muted mx-auto mt-6 max-w-2xl text-lg md:text-xl">{heroCopy.lead}</p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <Link href="/products" className="btn btn-primary px-6">
-              {heroCopy.primaryAction} <ArrowRight className="size-4" aria-hidden />
+              {heroCopy.primaryAction} <Icon icon={ArrowRight} className="size-4" />
             </Link>
             <BookingButton className="btn-secondary px-6">{heroCopy.bookingAction}</BookingButton>
           </div>
           <ul className="text-fg-muted mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {trustPoints.map((t) => (
               <li key={t} className="flex items-center gap-2">
-                <CheckCircle2 className="text-success size-4" aria-hidden />
+                <Icon icon={CheckCircle2} className="text-success size-4" />
                 {t}
               </li>
             ))}

@@ -1,5 +1,6 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import { getPosts } from '@/content/index'
 import { latestPostsCopy } from '@/content/pages/home'
 import { PostCard } from '@/components/blog/post-card'
@@ -23,7 +24,7 @@ export function LatestPosts() {
         </div>
         <p className="mt-10 text-center">
           <Link href="/blog" className="btn btn-secondary">
-            {latestPostsCopy.allAction} <ArrowRight className="size-4" aria-hidden />
+            {latestPostsCopy.allAction} <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </p>
       </div>

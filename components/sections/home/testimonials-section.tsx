@@ -1,4 +1,5 @@
-import { Quote, Star } from 'lucide-react'
+import { Quote, Star } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { successCta, testimonialStats, testimonialsCopy } from '@/content/pages/home'
 import { testimonials } from '@/content/testimonials'
 import { BookingButton } from '@/components/ui/booking-button'
@@ -17,10 +18,10 @@ export function TestimonialsSection() {
           aria-label={testimonialsCopy.ratingLabel(t.rating)}
         >
           {Array.from({ length: t.rating }, (_, i) => (
-            <Star key={i} className="size-4 fill-current" aria-hidden />
+            <Icon icon={Star} key={i} className="size-4 fill-current" />
           ))}
         </p>
-        <Quote className="text-border-strong size-6" aria-hidden />
+        <Icon icon={Quote} className="text-border-strong size-6" />
       </div>
       <blockquote className="text-fg mt-4 flex-1">“{t.content}”</blockquote>
       <p className="bg-accent-soft mt-5 rounded-lg px-3 py-2 text-sm">

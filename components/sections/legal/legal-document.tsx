@@ -1,4 +1,5 @@
-import { Mail } from 'lucide-react'
+import { Mail } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { company } from '@/content/company'
 import { legalCopy } from '@/content/legal'
 import type { LegalSection } from '@/content/schema'
@@ -58,7 +59,7 @@ export function LegalDocument({
             href={`mailto:${company.emails[0]}`}
             className="text-accent mt-4 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
           >
-            <Mail className="size-4" aria-hidden />
+            <Icon icon={Mail} className="size-4" />
             {company.emails[0]}
           </a>
         </section>

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { offeringCopy } from '@/content/pages/products'
 import type { Offering } from '@/content/schema'
 import { Art } from '@/components/ui/art'
@@ -36,7 +37,7 @@ export function OfferingList({ offerings }: { offerings: Offering[] }) {
             <ul className="mt-6 grid gap-2.5 sm:grid-cols-2" data-testid="features">
               {shownFeatures(o).map((f) => (
                 <li key={f} className="flex gap-2 text-sm">
-                  <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden />
+                  <Icon icon={Check} className="text-success mt-0.5 size-4 shrink-0" />
                   {f}
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { Check, Sparkles } from 'lucide-react'
+import { Check, Sparkles } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { packagesCopy } from '@/content/pages/products'
 import type { Offering } from '@/content/schema'
 import { BookingButton } from '@/components/ui/booking-button'
@@ -21,7 +22,7 @@ export function Packages({ offering }: { offering: Offering }) {
           >
             {popular ? (
               <p className="bg-accent text-accent-fg absolute -top-3 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap">
-                <Sparkles className="size-3.5" aria-hidden /> {packagesCopy.popular}
+                <Icon icon={Sparkles} className="size-3.5" /> {packagesCopy.popular}
               </p>
             ) : null}
             <h3 className="text-lg font-semibold">{p.name}</h3>
@@ -31,7 +32,7 @@ export function Packages({ offering }: { offering: Offering }) {
             <ul className="mt-5 grid flex-1 content-start gap-2.5 text-sm">
               {p.features.map((f) => (
                 <li key={f} className="flex gap-2">
-                  <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden />
+                  <Icon icon={Check} className="text-success mt-0.5 size-4 shrink-0" />
                   {f}
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { Calendar } from 'lucide-react'
+import { Calendar } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { projectsCopy } from '@/content/pages/projects'
 import { projects } from '@/content/projects'
 import { Art } from '@/components/ui/art'
@@ -46,7 +47,7 @@ export function ProjectGrid() {
                     className="text-fg-subtle flex items-center gap-1.5 text-sm"
                     data-testid="project-year"
                   >
-                    <Calendar className="size-4" aria-hidden />
+                    <Icon icon={Calendar} className="size-4" />
                     {p.year}
                   </span>
                 </div>

@@ -1,11 +1,12 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import { serviceCardsCopy, servicesCta } from '@/content/pages/services'
 import type { ServiceCard } from '@/content/schema'
 import { BookingButton } from '@/components/ui/booking-button'
 import { CtaCard } from '@/components/ui/cta-card'
 import { FeatureCard } from '@/components/ui/feature-card'
-import { Icon } from '@/components/ui/icon'
+import { ContentIcon } from '@/components/ui/content-icon'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { cn } from '@/lib/cn'
 
@@ -19,7 +20,7 @@ function LearnMore({ card, className }: { card: ServiceCard; className?: string 
         className,
       )}
     >
-      {serviceCardsCopy.learnMore} <ArrowRight className="size-4" aria-hidden />
+      {serviceCardsCopy.learnMore} <Icon icon={ArrowRight} className="size-4" />
       <span className="sr-only">
         {serviceCardsCopy.learnMoreAbout} {card.name}
       </span>
@@ -38,7 +39,7 @@ export function ServiceCards({ cards }: { cards: ServiceCard[] }) {
           <article className="card card-hover relative grid gap-6 p-8 md:grid-cols-[1.3fr_1fr] md:p-10">
             <div>
               <span className="bg-accent-soft text-accent inline-flex size-14 items-center justify-center rounded-2xl">
-                <Icon name={featured.icon} className="size-7" />
+                <ContentIcon name={featured.icon} className="size-7" />
               </span>
               <h3 className="mt-5 text-2xl font-semibold md:text-3xl">{featured.name}</h3>
               <p className="text-fg-muted mt-3 text-lg">{featured.description}</p>

@@ -1,7 +1,8 @@
 'use client'
 
-import { Trash } from 'lucide-react'
+import { Trash } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 import { bulkUpdate } from '../bulk/actions'
 import { capitalize } from '../format'
@@ -122,7 +123,7 @@ export function BulkBar({ view, total }: { view: DeskView; total: number }) {
           Set status
         </button>
         <button type="submit" name="op" value="delete" className="btn btn-ghost" aria-disabled={chosen === 0}>
-          <Trash className="size-4" aria-hidden />
+          <Icon icon={Trash} className="size-4" />
           Delete selected
         </button>
       </span>

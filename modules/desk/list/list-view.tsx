@@ -1,6 +1,7 @@
-import { Download, Inbox } from 'lucide-react'
+import { Download, Inbox } from 'lucide'
 import { capitalize } from '../format'
 import { RECORD_INFO, type Page } from '../records'
+import { Icon } from '@/components/ui/icon'
 import { type RecordType } from '@/lib/vocabulary'
 import type { DeskView } from '../view'
 import { BulkBar } from './bulk-bar'
@@ -41,7 +42,7 @@ export function ListView({ view, data, now }: { view: DeskView; data: ListData; 
           <FilterSelect view={view} />
           <RefreshButton />
           <a href={exportHref(view)} download className="btn btn-secondary flex-1 sm:flex-none">
-            <Download className="size-4" aria-hidden />
+            <Icon icon={Download} className="size-4" />
             Export CSV
           </a>
         </div>
@@ -78,7 +79,7 @@ export function ListView({ view, data, now }: { view: DeskView; data: ListData; 
               <tr>
                 <td colSpan={columns.length + 1} className="text-fg-muted px-4 py-12 text-center">
                   <span className="text-fg-subtle mb-2 flex justify-center">
-                    <Inbox className="size-6" aria-hidden />
+                    <Icon icon={Inbox} className="size-6" />
                   </span>
                   {emptyText(view)}
                 </td>

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
 import Link from 'next/link'
 import type { Page } from '../records'
 import { deskHref, type DeskView } from '../view'
+import { Icon } from '@/components/ui/icon'
 
 const disabledClass = 'btn btn-secondary px-3 cursor-not-allowed opacity-50'
 
@@ -20,12 +21,12 @@ export function Pager({ view, page }: { view: DeskView; page: Page<unknown> }) {
       <div className="flex items-center justify-between gap-2 sm:justify-end">
         {previous ? (
           <Link href={previous} prefetch={false} rel="prev" className="btn btn-secondary px-3">
-            <ChevronLeft className="size-4" aria-hidden />
+            <Icon icon={ChevronLeft} className="size-4" />
             Previous
           </Link>
         ) : (
           <span aria-disabled="true" className={disabledClass}>
-            <ChevronLeft className="size-4" aria-hidden />
+            <Icon icon={ChevronLeft} className="size-4" />
             Previous
           </span>
         )}
@@ -33,12 +34,12 @@ export function Pager({ view, page }: { view: DeskView; page: Page<unknown> }) {
         {next ? (
           <Link href={next} prefetch={false} rel="next" className="btn btn-secondary px-3">
             Next
-            <ChevronRight className="size-4" aria-hidden />
+            <Icon icon={ChevronRight} className="size-4" />
           </Link>
         ) : (
           <span aria-disabled="true" className={disabledClass}>
             Next
-            <ChevronRight className="size-4" aria-hidden />
+            <Icon icon={ChevronRight} className="size-4" />
           </span>
         )}
       </div>

@@ -1,8 +1,9 @@
 'use client'
 
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 
 /** Renders the same view again on the server, with whatever arrived since. */
@@ -16,7 +17,7 @@ export function RefreshButton() {
       aria-busy={pending || undefined}
       onClick={() => start(() => router.refresh())}
     >
-      <RefreshCw className={cn('size-4', pending && 'animate-spin')} aria-hidden />
+      <Icon icon={RefreshCw} className={cn('size-4', pending && 'animate-spin')} />
       Refresh
     </button>
   )

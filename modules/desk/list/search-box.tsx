@@ -1,8 +1,9 @@
 'use client'
 
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 import { controlClass } from '../ui'
 import { deskHref, MAX_SEARCH_LENGTH, parseView, type DeskView } from '../view'
@@ -41,9 +42,9 @@ export function SearchBox({ view, placeholder }: { view: DeskView; placeholder: 
     >
       {view.tab !== 'applications' ? <input type="hidden" name="tab" value={view.tab} /> : null}
       {view.status ? <input type="hidden" name="status" value={view.status} /> : null}
-      <Search
+      <Icon
+        icon={Search}
         className="text-fg-subtle pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2"
-        aria-hidden
       />
       <input
         type="search"

@@ -1,6 +1,7 @@
-import { MailWarning } from 'lucide-react'
+import { MailWarning } from 'lucide'
 import Link from 'next/link'
 import { linkClass } from '../ui'
+import { Icon } from '@/components/ui/icon'
 import { DESK_PATH } from '@/lib/constants'
 
 /** Said plainly on every desk view: mail that cannot go out, or keeps failing. */
@@ -11,7 +12,7 @@ export function MailBanner({ mailReady, failing }: { mailReady: boolean; failing
       role="status"
       className="bg-warning-soft text-warning flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm font-medium"
     >
-      <MailWarning className="size-4 shrink-0" aria-hidden />
+      <Icon icon={MailWarning} className="size-4 shrink-0" />
       <span>
         {mailReady
           ? `${failing} ${failing === 1 ? 'e-mail keeps' : 'e-mails keep'} failing to send.`

@@ -1,5 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 import { EmailLink, PhoneLink } from '../contact-links'
 import { DeleteButton } from '../delete-button'
@@ -138,7 +139,7 @@ export function RecordView({
         data-desk-close
         className={cn(linkClass, 'inline-flex w-fit items-center gap-1.5')}
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <Icon icon={ArrowLeft} className="size-4" />
         {`Back to ${RECORD_INFO[view.tab].label}`}
       </Link>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -1,7 +1,8 @@
 'use client'
 
-import { FileText, LoaderCircle } from 'lucide-react'
+import { FileText, LoaderCircle } from 'lucide'
 import { useState } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '../records'
 
@@ -52,9 +53,9 @@ export function ResumeLink({ id, label = 'View resume' }: { id: string; label?: 
       className="btn btn-secondary min-h-11 px-3 text-sm whitespace-nowrap"
     >
       {busy ? (
-        <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        <Icon icon={LoaderCircle} className="size-4 animate-spin" />
       ) : (
-        <FileText className="size-4" aria-hidden />
+        <Icon icon={FileText} className="size-4" />
       )}
       {label}
     </a>

@@ -1,7 +1,8 @@
 'use client'
 
-import { Send } from 'lucide-react'
+import { Send } from 'lucide'
 import { useId, useState } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 import { sendReply } from './actions'
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
@@ -102,7 +103,7 @@ export function ReplyForm({
         />
       </Field>
       <button type="submit" className="btn btn-primary w-fit" disabled={pending}>
-        <Send className="size-4" aria-hidden />
+        <Icon icon={Send} className="size-4" />
         {pending ? 'Sending...' : 'Send reply'}
       </button>
     </form>

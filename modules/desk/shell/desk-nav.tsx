@@ -1,5 +1,6 @@
-import { BriefcaseBusiness, Mail, MessageSquareText } from 'lucide-react'
+import { BriefcaseBusiness, Mail, MessageSquareText } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 import { RECORD_INFO, type Counts } from '../records'
 import { RECORD_TYPES, isLeadType, type RecordType, type LeadType } from '@/lib/vocabulary'
@@ -20,7 +21,7 @@ export function CountTiles({ view, total, unread }: NavProps) {
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         {RECORD_TYPES.map((t) => {
-          const Icon = TAB_ICONS[t]
+          const icon = TAB_ICONS[t]
           const active = t === view.tab && !view.panel
           const fresh = unreadOf(t, unread)
           return (
@@ -39,7 +40,7 @@ export function CountTiles({ view, total, unread }: NavProps) {
                     active ? 'bg-accent-soft text-accent' : 'bg-surface text-fg-muted',
                   )}
                 >
-                  <Icon className="size-5" aria-hidden />
+                  <Icon icon={icon} className="size-5" />
                 </span>
                 <span className="grid min-w-0">
                   <span className="text-fg-muted text-xs leading-tight font-medium sm:text-sm">

@@ -1,4 +1,5 @@
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { DATABASE_UNAVAILABLE } from '@/server/db/faults'
 
 /**
@@ -12,7 +13,7 @@ export function DeskUnavailable({ href }: { href: string }) {
         <p className="text-lg font-semibold">{DATABASE_UNAVAILABLE.read}</p>
         <p className="text-fg-muted text-sm">Your session is kept and nothing was changed.</p>
         <a href={href} className="btn btn-primary mx-auto">
-          <RefreshCw className="size-4" aria-hidden />
+          <Icon icon={RefreshCw} className="size-4" />
           Try again
         </a>
       </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { company } from '@/content/company'
 import { LogoMark } from '@/components/layout/logo'
-import { AdminLogin } from '../login-form.client'
+import { AdminLogin } from '../login-form'
 
 /** What the desk shows without a session: the sign-in form. */
 export function LoginScreen() {

@@ -1,8 +1,9 @@
 'use client'
 
-import { LoaderCircle, LogOut } from 'lucide-react'
+import { LoaderCircle, LogOut } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '../records'
 import { DESK_PATH } from '@/lib/constants'
@@ -38,9 +39,9 @@ export function LogoutButton() {
       disabled={busy}
     >
       {busy ? (
-        <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        <Icon icon={LoaderCircle} className="size-4 animate-spin" />
       ) : (
-        <LogOut className="size-4" aria-hidden />
+        <Icon icon={LogOut} className="size-4" />
       )}
       Logout
     </button>

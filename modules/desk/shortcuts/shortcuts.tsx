@@ -1,7 +1,8 @@
 'use client'
 
-import { Keyboard } from 'lucide-react'
+import { Keyboard } from 'lucide'
 import { useEffect, useRef } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { DialogShell } from '@/components/ui/dialog'
 import { isTyping, SHORTCUTS } from './keys'
 
@@ -97,7 +98,7 @@ export function Shortcuts({ recordOpen }: { recordOpen: boolean }) {
           aria-keyshortcuts="?"
           onClick={() => dialog.current?.showModal()}
         >
-          <Keyboard className="size-4" aria-hidden />
+          <Icon icon={Keyboard} className="size-4" />
           Keyboard shortcuts
         </button>
       </div>

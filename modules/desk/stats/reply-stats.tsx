@@ -1,4 +1,5 @@
-import { Timer } from 'lucide-react'
+import { Timer } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { formatDuration } from '@/lib/business-time'
 import { REPLY_STATS_DAYS } from '@/lib/constants'
 import type { ReplyStats } from './queries'
@@ -13,7 +14,7 @@ export function ReplyStatsPanel({ stats }: { stats: ReplyStats }) {
       className="card flex flex-wrap items-center gap-x-8 gap-y-3 p-4 sm:px-5"
     >
       <h2 id="reply-stats" className="flex items-center gap-2 text-sm font-semibold">
-        <Timer className="text-accent size-4" aria-hidden />
+        <Icon icon={Timer} className="text-accent size-4" />
         {`Time to first reply, last ${REPLY_STATS_DAYS} days`}
       </h2>
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">

@@ -1,4 +1,5 @@
-import { Trash } from 'lucide-react'
+import { Trash } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { ReplyTemplate } from '@/server/db/schema'
 import { ActionForm } from '../action-form'
 import { removeTemplate, setAcknowledgementsAction } from './actions'
@@ -79,7 +80,7 @@ export function TemplatesPanel({
                   className="btn btn-ghost text-fg-muted"
                   aria-label={`Delete the template ${t.name}`}
                 >
-                  <Trash className="size-4" aria-hidden />
+                  <Icon icon={Trash} className="size-4" />
                 </button>
               </ActionForm>
             </div>

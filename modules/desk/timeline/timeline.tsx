@@ -1,4 +1,5 @@
-import { Eye, FileText, Inbox, Mail, RefreshCw, StickyNote } from 'lucide-react'
+import { Eye, FileText, Inbox, Mail, RefreshCw, StickyNote } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { formatAge } from '@/lib/business-time'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '../format'
@@ -68,7 +69,7 @@ export function Timeline({
   return (
     <ol className="grid gap-0" aria-label="Activity">
       {items.map((item, i) => {
-        const Icon = ICONS[item.kind]
+        const icon = ICONS[item.kind]
         return (
           <li key={item.id} data-event={item.kind} className="relative flex gap-3 pb-5 last:pb-0">
             {i < items.length - 1 ? (
@@ -82,7 +83,7 @@ export function Timeline({
                   : 'border-border bg-surface text-fg-muted',
               )}
             >
-              <Icon className="size-4" aria-hidden />
+              <Icon icon={icon} className="size-4" />
             </span>
             <div className="min-w-0 flex-1 pt-1.5">
               <p className="text-sm">
