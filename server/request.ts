@@ -1,4 +1,5 @@
 import 'server-only'
+import { sitePath } from '@/lib/site-path'
 import { env } from '@/server/env'
 
 /**
@@ -37,8 +38,9 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}) {
 
 /**
  * The page of our own site a request was sent from (path and query, from the Referer header the
- * browser sends same-origin), or null when there is none or it is another site's. Public forms
- * store it with the lead and link back to it; the desk links back to the view it came from.
+ * browser sends same-origin), or null when there is none, it is another site's, or its path would
+ * lead a link elsewhere (`https://our.site//other.site/…`: see sitePath). Public forms store it
+ * with the lead and link back to it; the desk links back to the view it came from.
  */
 export function referrerPath(request: Request | Headers) {
   const headers = request instanceof Headers ? request : request.headers
@@ -48,7 +50,7 @@ export function referrerPath(request: Request | Headers) {
     const url = new URL(referer)
     const host = headers.get('host')
     if (url.origin !== new URL(env.SITE_URL).origin && url.host !== host) return null
-    return `${url.pathname}${url.search}`
+    return sitePath(`${url.pathname}${url.search}`)
   } catch {
     return null
   }

@@ -15,12 +15,17 @@ const page = async (admin: Admin, query: string) => {
   return res.text()
 }
 
-/** Sends an enquiry through the public form, from our services page; returns its id. */
-async function enquire(target: Target, email: string, name = 'Asha Verma') {
+/** Sends an enquiry through the public form, from our services page (or `referer`); returns its id. */
+async function enquire(
+  target: Target,
+  email: string,
+  name = 'Asha Verma',
+  referer = `${target.url}/services?utm_source=newsletter`,
+) {
   const res = await client(target).postForm(
     '/api/contact',
     { name, email, phone: '', company: 'Verma Foods', website: '', message: 'We need a new ordering site.' },
-    { Referer: `${target.url}/services?utm_source=newsletter` },
+    { Referer: referer },
   )
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
@@ -88,6 +93,29 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
       .executeTakeFirst()
     expect(row!.source_path).toBe('/services?utm_source=newsletter')
     expect(await page(admin, `tab=messages&open=${id}`)).toContain('/services?utm_source=newsletter')
+  })
+
+  it('keeps no "sent from" page that would lead the desk to another site', async () => {
+    for (const path of ['//evil.example/phish', '/\\evil.example/phish']) {
+      const id = await enquire(target, `plant.${marker(6)}@example.com`, 'Asha Verma', `${target.url}${path}`)
+      const row = await database(target)
+        .selectFrom('contact_messages')
+        .select('source_path')
+        .where('id', '=', id)
+        .executeTakeFirst()
+      expect(row!.source_path, path).toBeNull()
+      const html = await page(admin, `tab=messages&open=${id}`)
+      expect(html).not.toContain('evil.example')
+    }
+    // One stored before the check gets no link either.
+    const id = await enquire(target, `old.${marker(6)}@example.com`)
+    await database(target)
+      .updateTable('contact_messages')
+      .set({ source_path: '//evil.example/phish' })
+      .where('id', '=', id)
+      .execute()
+    const html = await page(admin, `tab=messages&open=${id}`)
+    expect(html).not.toMatch(/href="[^"]*evil\.example/)
   })
 
   it('shows how long an unanswered enquiry has waited, until it is marked replied', async () => {

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
+import { sitePath } from '@/lib/site-path'
 import { EmailLink, PhoneLink } from '../contact-links'
 import { DeleteButton } from '../delete-button'
 import { referenceOf } from '@/lib/placeholders'
@@ -130,7 +131,8 @@ export function RecordView({
 }) {
   const { name, fields, long } = fieldsOf(record)
   const row = record.row
-  const source = 'source_path' in row ? row.source_path : null
+  // Only a path that stays on the site is a link (one stored before that was checked may not be).
+  const source = 'source_path' in row ? sitePath(row.source_path) : null
   return (
     <article aria-labelledby="record-title" className="grid gap-6 p-4 sm:p-6">
       <Link
