@@ -1,5 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
 import type { z } from 'zod'
 import { failed, type ActionState } from '@/lib/forms/action-state'
 import { fieldErrorsOf, firstMessage } from '@/lib/forms/field-errors'
@@ -31,6 +32,10 @@ export function adminAction<S extends z.ZodType>(
   run: (input: z.output<S>, admin: AdminSession) => Promise<ActionState>,
 ) {
   return async (_previous: ActionState, form: FormData): Promise<ActionState> => {
+    // A form posted without JavaScript and without the action's state (`$ACTION_ID_<id>`, which
+    // no desk form sends) hands the action one argument: there is no such form here. Answered 404
+    // by Next, signed in or not, before anything is read; nothing to log.
+    if (!(form instanceof FormData)) notFound()
     const requestHeaders = await headers()
     if (isCrossSite(requestHeaders)) return failed(ADMIN_REFUSALS.crossSite)
     const fields = fieldsOf(form)

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
@@ -237,6 +237,31 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
         const answer = await callAction(anonymous.send, name, form)
         expect(answer, name).toMatchObject({ status: 'error', message: ADMIN_REFUSALS.unauthorized })
       }
+      await expectSeedsUntouched()
+    })
+
+    it('answers a form posted without JavaScript or the action state with 404, signed in or not, logging no error', async () => {
+      const logged = readFileSync(target.logFile, 'utf8').length
+      for (const { id, name } of serverActions()) {
+        for (const [who, send] of [
+          ['anonymous', client(target).send],
+          ['admin', admin.send],
+        ] as const) {
+          const body = new FormData()
+          body.append(`$ACTION_ID_${id}`, '')
+          for (const [key, value] of Object.entries(actionForms()[name] ?? {}))
+            for (const v of Array.isArray(value) ? value : [value]) body.append(key, v)
+          const res = await send('/admin-dashboard', {
+            method: 'POST',
+            body,
+            headers: { Accept: 'text/html' },
+          })
+          expect(res.status, `${name} (${who})`).toBe(404)
+          await res.arrayBuffer()
+        }
+      }
+      const since = readFileSync(target.logFile, 'utf8').slice(logged)
+      expect(since.split('\n').filter((line) => line.includes('"level":"error"'))).toEqual([])
       await expectSeedsUntouched()
     })
 
