@@ -49,6 +49,8 @@ export const BUSINESS_HOURS = {
   days: [1, 2, 3, 4, 5],
 } as const
 export const WAITING_HIGHLIGHT_BUSINESS_MINUTES = 60
+/** How long the audit trail keeps an event: a year, then the purge deletes it (server/audit.ts). */
+export const AUDIT_RETENTION_DAYS = 365
 /** The window of the desk's time-to-first-reply figures. */
 export const REPLY_STATS_DAYS = 30
 /**

@@ -49,3 +49,10 @@ export type Device = (typeof DEVICES)[number]
 
 /** Days the analytics report covers. */
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
+
+/**
+ * What the audit trail records (server/audit.ts): each thing an administrator, or someone trying
+ * to become one, did that a reviewer or a data-protection request may ask about.
+ */
+export const AUDIT_ACTIONS = ['sign_in', 'sign_in_failed', 'sign_out'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -22,7 +22,7 @@ export const AUTH_REQUESTS_PER_MINUTE = 120
 export const KNOWN_DEVICE_COOKIE = `${SESSION_COOKIE_PREFIX}.known_device`
 export const KNOWN_DEVICE_DAYS = 180
 
-const SIGN_IN_PATH = '/api/auth/sign-in/email'
+export const SIGN_IN_PATH = '/api/auth/sign-in/email'
 const SWEEP_EVERY_MS = 60_000
 let lastSweep = 0
 const NEVER = new Date(0).toISOString()
@@ -168,7 +168,7 @@ function tooMany(retryAfterSeconds: number) {
 }
 
 /** The e-mail address a sign-in request names, if its body can be read as JSON or a form. */
-async function emailOf(request: Request) {
+export async function emailOf(request: Request) {
   try {
     const type = request.headers.get('content-type') ?? ''
     const value = type.includes('application/json')

@@ -1,5 +1,6 @@
 import 'server-only'
 import { onShutdown, registerNodeRoutes, type NodeRoute } from '@/runtime/bridge.mjs'
+import { auditPurgeWorker } from '@/server/audit'
 import { ensureAdmins } from '@/server/auth'
 import { databaseKind, db } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrate'
@@ -21,7 +22,9 @@ export type StartupWiring = {
  * reply templates exist, clears half-finished uploads, starts the mailer and the modules' workers,
  * registers the node routes and the site's part of a graceful shutdown.
  */
-export async function startServer({ workers, nodeRoutes }: StartupWiring) {
+export async function startServer({ workers: modules, nodeRoutes }: StartupWiring) {
+  // The site's own: the audit trail's retention purge (server/audit.ts).
+  const workers = [auditPurgeWorker, ...modules]
   // Run by runtime/start.mjs once the requests in flight have been answered: no more timers, the
   // e-mails those requests queued sent (or left queued for the next start if the mail server
   // fails), the database closed. Registered first, so a start that fails half-way still closes.

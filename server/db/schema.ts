@@ -174,6 +174,18 @@ export interface SignInAttemptsTable {
   next_attempt_at: string
 }
 
+/** The audit trail, append-only (migration 0007; server/audit.ts). */
+export interface AuditEventsTable {
+  id: string
+  created_at: string
+  actor: string | null
+  action: string
+  target: string | null
+  detail: string | null
+  request_id: string | null
+  client: string | null
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable
   job_applications: JobApplicationsTable
@@ -191,6 +203,7 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable
   rate_limits: RateLimitsTable
   sign_in_attempts: SignInAttemptsTable
+  audit_events: AuditEventsTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

@@ -5,6 +5,7 @@ import * as m0003 from './0003_add_lead_desk'
 import * as m0004 from './0004_search_trigram_indexes'
 import * as m0005 from './0005_add_analytics'
 import * as m0006 from './0006_add_shared_limits'
+import * as m0007 from './0007_add_audit_trail'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_search_trigram_indexes': m0004,
   '0005_add_analytics': m0005,
   '0006_add_shared_limits': m0006,
+  '0007_add_audit_trail': m0007,
 }

@@ -1,0 +1,68 @@
+import 'server-only'
+import { createHmac, randomUUID } from 'node:crypto'
+import { AUDIT_RETENTION_DAYS } from '@/lib/constants'
+import type { AuditAction } from '@/lib/vocabulary'
+import { db } from '@/server/db'
+import { clientAddress } from '@/server/request'
+import { authSecret } from '@/server/secret'
+
+export type AuditEvent = {
+  /** The administrator's e-mail address; null when nobody is signed in (a failed sign-in). */
+  actor: string | null
+  action: AuditAction
+  /** What it was done to: a record (`messages:<id>`), an account's hash, a template. */
+  target?: string | null
+  /** What else a reviewer needs: a count, a filter. Never a password, a lead's text or an address. */
+  detail?: Record<string, string | number | boolean | null>
+}
+
+/**
+ * The client's address as the trail keeps it: a keyed hash, so that two events from one address
+ * can be linked without the address being stored (nor found by hashing every address there is).
+ */
+export function clientKey(address: string) {
+  return createHmac('sha256', authSecret()).update(`audit-client:${address}`).digest('base64url').slice(0, 22)
+}
+
+/** Appends one event to the audit trail, with the request's id and its client's key. */
+export async function recordAudit(headers: Headers, event: AuditEvent, at = new Date()) {
+  await db
+    .insertInto('audit_events')
+    .values({
+      id: randomUUID(),
+      created_at: at.toISOString(),
+      actor: event.actor,
+      action: event.action,
+      target: event.target ?? null,
+      detail: event.detail ? JSON.stringify(event.detail) : null,
+      request_id: headers.get('x-request-id'),
+      client: clientKey(clientAddress(headers)),
+    })
+    .execute()
+}
+
+/**
+ * The retention purge, the only delete the trail allows (the database refuses any other: see
+ * migration 0007): events older than AUDIT_RETENTION_DAYS. Returns how many went.
+ */
+export async function purgeAudit(at = new Date()) {
+  const before = new Date(at.getTime() - (AUDIT_RETENTION_DAYS * 24 + 1) * 60 * 60_000).toISOString()
+  const result = await db.deleteFrom('audit_events').where('created_at', '<', before).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+const DAY_MS = 24 * 60 * 60_000
+let purgeTimer: ReturnType<typeof setInterval> | undefined
+
+/** The purge as a worker of the server (server/startup.ts): once at start, then daily. */
+export const auditPurgeWorker = {
+  start() {
+    const run = () => void purgeAudit().catch((error: unknown) => console.error('Audit purge failed:', error))
+    run()
+    purgeTimer = setInterval(run, DAY_MS)
+    purgeTimer.unref()
+  },
+  stop() {
+    clearInterval(purgeTimer)
+  },
+}
