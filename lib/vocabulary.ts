@@ -54,5 +54,15 @@ export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
  * What the audit trail records (server/audit.ts): each thing an administrator, or someone trying
  * to become one, did that a reviewer or a data-protection request may ask about.
  */
-export const AUDIT_ACTIONS = ['sign_in', 'sign_in_failed', 'sign_out'] as const
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'resume_opened',
+  'csv_exported',
+  'bulk_action',
+  'lead_deleted',
+  'template_changed',
+  'setting_changed',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import type { z } from 'zod'
 import { failed, type ActionState } from '@/lib/forms/action-state'
 import { fieldErrorsOf, firstMessage } from '@/lib/forms/field-errors'
-import { ADMIN_REFUSALS } from '@/server/admin-guard'
-import { requireAdmin, type AdminSession } from '@/server/auth'
+import { ADMIN_REFUSALS, type AdminContext } from '@/server/admin-guard'
+import { auditAs } from '@/server/audit'
+import { requireAdmin } from '@/server/auth'
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import { isCrossSite } from '@/server/request'
 
@@ -29,7 +30,7 @@ function fieldsOf(form: FormData) {
 export function adminAction<S extends z.ZodType>(
   schema: S,
   failure: string,
-  run: (input: z.output<S>, admin: AdminSession) => Promise<ActionState>,
+  run: (input: z.output<S>, admin: AdminContext) => Promise<ActionState>,
 ) {
   return async (_previous: ActionState, form: FormData): Promise<ActionState> => {
     // A form posted without JavaScript and without the action's state (`$ACTION_ID_<id>`, which
@@ -50,7 +51,7 @@ export function adminAction<S extends z.ZodType>(
         const fieldErrors = fieldErrorsOf(parsed.error)
         return failed(firstMessage(fieldErrors, failure), { fieldErrors, values })
       }
-      return await run(parsed.data, admin)
+      return await run(parsed.data, { ...admin, audit: auditAs(requestHeaders, admin.email) })
     } catch (error) {
       // The database being away is said as such, and what was typed (a note, a reply) comes back.
       if (isDatabaseUnavailable(error)) {

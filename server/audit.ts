@@ -24,6 +24,13 @@ export function clientKey(address: string) {
   return createHmac('sha256', authSecret()).update(`audit-client:${address}`).digest('base64url').slice(0, 22)
 }
 
+/** Records an event as the signed-in administrator (adminRoute and adminAction hand one over). */
+export type AdminAudit = (event: Omit<AuditEvent, 'actor'>) => Promise<void>
+export const auditAs =
+  (headers: Headers, actor: string): AdminAudit =>
+  (event) =>
+    recordAudit(headers, { ...event, actor })
+
 /** Appends one event to the audit trail, with the request's id and its client's key. */
 export async function recordAudit(headers: Headers, event: AuditEvent, at = new Date()) {
   await db

@@ -199,6 +199,20 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
   it('sends no acknowledgement while they are switched off in the desk', async () => {
     const off = await callAction(admin.send, 'setAcknowledgementsAction', { enabled: 'off' })
     expect(off).toMatchObject({ status: 'ok', message: 'Acknowledgements switched off.' })
+    // The change is in the audit trail, once, as the administrator who made it.
+    const events = await database(target)
+      .selectFrom('audit_events')
+      .select(['actor', 'action', 'target', 'detail'])
+      .where('request_id', '=', off.requestId!)
+      .execute()
+    expect(events).toEqual([
+      {
+        actor: ADMIN.email,
+        action: 'setting_changed',
+        target: 'acknowledgements',
+        detail: '{"enabled":false}',
+      },
+    ])
     try {
       const email = `quiet.${marker(8)}@example.com`
       expect((await enquire(email)).status).toBe(201)

@@ -12,6 +12,13 @@ import { DESK_PATH } from '@/lib/constants'
 export const updateStatus = adminAction(statusSchema, DESK_MESSAGES.statusFailed, async (input, admin) => {
   const found = await setStatuses(input.tab, input.ids, input.status as AnyStatus, admin.email)
   if (found === 0) return failed(DESK_MESSAGES.statusFailed)
+  // One record's status is on its own timeline; a selection's change is a bulk action.
+  if (input.ids.length > 1)
+    await admin.audit({
+      action: 'bulk_action',
+      target: input.tab,
+      detail: { op: 'status', status: input.status, count: found, selected: input.ids.length },
+    })
   revalidatePath(DESK_PATH)
   return succeeded(
     input.ids.length === 1 ? DESK_MESSAGES.statusUpdated : `${countOf(input.tab, found)} updated.`,
@@ -19,9 +26,15 @@ export const updateStatus = adminAction(statusSchema, DESK_MESSAGES.statusFailed
 })
 
 /** Deletes one record (after the browser asks DESK_MESSAGES.confirmDelete) or the selected ones. */
-export const removeRecords = adminAction(deleteSchema, DESK_MESSAGES.deleteFailed, async (input) => {
+export const removeRecords = adminAction(deleteSchema, DESK_MESSAGES.deleteFailed, async (input, admin) => {
   const deleted = await deleteRecords(input.tab, input.ids)
   if (deleted === 0) return failed(DESK_MESSAGES.deleteFailed)
+  const [only] = input.ids
+  await admin.audit(
+    input.ids.length === 1
+      ? { action: 'lead_deleted', target: `${input.tab}:${only}` }
+      : { action: 'lead_deleted', target: input.tab, detail: { count: deleted, ids: input.ids.join(' ') } },
+  )
   revalidatePath(DESK_PATH)
   return succeeded(input.ids.length === 1 ? DESK_MESSAGES.deleted : `${countOf(input.tab, deleted)} deleted.`)
 })

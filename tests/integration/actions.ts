@@ -22,7 +22,14 @@ export function actionId(name: string) {
   return found.id
 }
 
-export type ActionAnswer = { http: number; status?: 'ok' | 'error'; message?: string; body: string }
+export type ActionAnswer = {
+  http: number
+  status?: 'ok' | 'error'
+  message?: string
+  body: string
+  /** The id the server gave the request (X-Request-Id): what its log lines and audit events carry. */
+  requestId: string | null
+}
 
 /**
  * Calls a desk action the way the browser does for a `<form action>` with `useActionState`: a
@@ -54,5 +61,6 @@ export async function callAction(
     status: state?.[1] as ActionAnswer['status'],
     message: state ? (JSON.parse(`"${state[2]}"`) as string) : undefined,
     body: text,
+    requestId: res.headers.get('x-request-id'),
   }
 }

@@ -16,12 +16,28 @@ export const bulkUpdate = adminAction(bulkSchema, 'Failed to update the selectio
   const filter = listFilter(parseView({ tab: input.tab, q: input.q, status: input.filter }))
   const ids = input.all === '1' ? await matchingIds(input.tab, filter) : input.ids
   if (ids.length === 0) return failed('Nothing matches that selection any more.')
+  // The filter, but not the words searched for (see the CSV export).
+  const audit = (count: number) =>
+    admin.audit({
+      action: 'bulk_action',
+      target: input.tab,
+      detail: {
+        op: input.op,
+        status: input.op === 'status' ? (input.status ?? null) : null,
+        count,
+        everyMatch: input.all === '1',
+        filter: input.filter || null,
+        searched: Boolean(input.q),
+      },
+    })
   if (input.op === 'delete') {
     const deleted = await deleteRecords(input.tab, ids)
+    await audit(deleted)
     revalidatePath(DESK_PATH)
     return succeeded(`${countOf(input.tab, deleted)} deleted.`)
   }
   const found = await setStatuses(input.tab, ids, input.status as AnyStatus, admin.email)
+  await audit(found)
   revalidatePath(DESK_PATH)
   return succeeded(`${countOf(input.tab, found)} set to ${capitalize(input.status ?? '')}.`)
 })

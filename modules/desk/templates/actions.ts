@@ -9,34 +9,44 @@ import { deleteTemplate, insertTemplate, setAcknowledgements, updateTemplate } f
 import { DESK_PATH } from '@/lib/constants'
 
 /** Saves a template (or adds a reply template); a misspelt placeholder is refused by name. */
-export const saveTemplate = adminAction(templateSchema, 'Failed to save the template', async (input) => {
-  const unknown = unknownPlaceholders(`${input.subject}\n${input.body}`)
-  if (unknown.length) {
-    const message = `Unknown placeholder ${unknown.map((u) => `{{${u}}}`).join(', ')}. Use: ${Object.keys(
-      PLACEHOLDERS,
-    )
-      .map((p) => `{{${p}}}`)
-      .join(', ')}.`
-    return failed(message, {
-      fieldErrors: { body: message },
-      values: { name: input.name, subject: input.subject, body: input.body },
+export const saveTemplate = adminAction(
+  templateSchema,
+  'Failed to save the template',
+  async (input, admin) => {
+    const unknown = unknownPlaceholders(`${input.subject}\n${input.body}`)
+    if (unknown.length) {
+      const message = `Unknown placeholder ${unknown.map((u) => `{{${u}}}`).join(', ')}. Use: ${Object.keys(
+        PLACEHOLDERS,
+      )
+        .map((p) => `{{${p}}}`)
+        .join(', ')}.`
+      return failed(message, {
+        fieldErrors: { body: message },
+        values: { name: input.name, subject: input.subject, body: input.body },
+      })
+    }
+    const { id, ...fields } = input
+    if (id) {
+      if (!(await updateTemplate(id, fields))) return failed('That template no longer exists.')
+    } else {
+      await insertTemplate(fields)
+    }
+    await admin.audit({
+      action: 'template_changed',
+      target: id ? `template:${id}` : 'template:new',
+      detail: { op: id ? 'saved' : 'added', name: input.name },
     })
-  }
-  const { id, ...fields } = input
-  if (id) {
-    if (!(await updateTemplate(id, fields))) return failed('That template no longer exists.')
-  } else {
-    await insertTemplate(fields)
-  }
-  revalidatePath(DESK_PATH)
-  return succeeded('Template saved.')
-})
+    revalidatePath(DESK_PATH)
+    return succeeded('Template saved.')
+  },
+)
 
 export const removeTemplate = adminAction(
   templateIdSchema,
   'Failed to delete the template',
-  async ({ id }) => {
+  async ({ id }, admin) => {
     if (!(await deleteTemplate(id))) return failed('Only reply templates can be deleted.')
+    await admin.audit({ action: 'template_changed', target: `template:${id}`, detail: { op: 'deleted' } })
     revalidatePath(DESK_PATH)
     return succeeded('Template deleted.')
   },
@@ -46,8 +56,13 @@ export const removeTemplate = adminAction(
 export const setAcknowledgementsAction = adminAction(
   acknowledgementsSchema,
   'Failed to change the setting',
-  async ({ enabled }) => {
+  async ({ enabled }, admin) => {
     await setAcknowledgements(enabled === 'on')
+    await admin.audit({
+      action: 'setting_changed',
+      target: 'acknowledgements',
+      detail: { enabled: enabled === 'on' },
+    })
     revalidatePath(DESK_PATH)
     return succeeded(enabled === 'on' ? 'Acknowledgements switched on.' : 'Acknowledgements switched off.')
   },

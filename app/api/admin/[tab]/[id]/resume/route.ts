@@ -35,6 +35,7 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
   if (!key) return fail(DESK_MESSAGES.noResume, 404)
   if (!(await resumeExists(key))) return fail(DESK_MESSAGES.resumeMissing, 404)
   await recordEvents([{ type: 'applications', id, kind: 'resume', actor: admin.email }])
+  await admin.audit({ action: 'resume_opened', target: `applications:${id}` })
   const url = signedResumeUrl(key)
   if (wantsHtml(request))
     return new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })

@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { callAction } from '@/tests/integration/actions'
+import { adminClient, client, database, pdfBytes, pdfFile } from '@/tests/integration/client'
+import { ADMIN, type Target } from '@/tests/integration/targets'
+import { marker, uniquePhone } from '@/tests/integration/uploads'
+
+type Admin = Awaited<ReturnType<typeof adminClient>>
+
+/** The audit events one request wrote, by the id the server gave it. */
+const eventsOf = (target: Target, requestId: string | null) => {
+  expect(requestId).toBeTruthy()
+  return database(target)
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('request_id', '=', requestId!)
+    .execute()
+}
+const detailOf = (event: { detail: string | null }) =>
+  JSON.parse(event.detail ?? 'null') as Record<string, unknown>
+
+async function enquire(target: Target, words = 'We need a new ordering site.') {
+  const res = await client(target).postForm('/api/contact', {
+    name: 'Audit Person',
+    email: `audit.${marker(6)}@example.com`,
+    phone: '',
+    company: '',
+    website: '',
+    message: words,
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { id: string }).id
+}
+
+async function apply(target: Target) {
+  const res = await client(target).postForm('/api/applications', {
+    job_title: 'Backend Developer',
+    full_name: 'Ravi Kumar',
+    email: `audit.${marker(6)}@example.com`,
+    phone: uniquePhone(),
+    portfolio: '',
+    cover_letter: 'Six years of Go and PostgreSQL.',
+    resume: pdfFile('audit.pdf', pdfBytes(`% ${marker()}\n`)),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { id: string }).id
+}
+
+/** Each desk write, resume and export the issue names leaves exactly one event, as the administrator. */
+describe.each(inject('targets'))('audit trail of the desk on $name', (target) => {
+  let admin: Admin
+  beforeAll(async () => {
+    admin = await adminClient(target)
+  })
+
+  it('records a deleted lead, and a deleted selection as one event with its count', async () => {
+    const one = await enquire(target)
+    const answer = await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: one })
+    expect(answer.status).toBe('ok')
+    expect(await eventsOf(target, answer.requestId)).toMatchObject([
+      { actor: ADMIN.email, action: 'lead_deleted', target: `messages:${one}` },
+    ])
+
+    const two = [await enquire(target), await enquire(target)]
+    const both = await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: two })
+    const [event, ...more] = await eventsOf(target, both.requestId)
+    expect(more).toEqual([])
+    expect(event).toMatchObject({ actor: ADMIN.email, action: 'lead_deleted', target: 'messages' })
+    expect(detailOf(event!)).toEqual({ count: 2, ids: two.join(' ') })
+  })
+
+  it("records a selection's status change as a bulk action, and one record's not at all", async () => {
+    const ids = [await enquire(target), await enquire(target)]
+    const bulk = await callAction(admin.send, 'updateStatus', { tab: 'messages', ids, status: 'archived' })
+    expect(bulk.status).toBe('ok')
+    const [event, ...more] = await eventsOf(target, bulk.requestId)
+    expect(more).toEqual([])
+    expect(event).toMatchObject({ actor: ADMIN.email, action: 'bulk_action', target: 'messages' })
+    expect(detailOf(event!)).toMatchObject({ op: 'status', status: 'archived', count: 2 })
+
+    const single = await callAction(admin.send, 'updateStatus', {
+      tab: 'messages',
+      ids: ids[0]!,
+      status: 'read',
+    })
+    expect(single.status).toBe('ok')
+    expect(await eventsOf(target, single.requestId)).toEqual([])
+  })
+
+  it('records a bulk action over every match with its filter, but not the words searched for', async () => {
+    const word = `zq${marker(6)}`.toLowerCase()
+    await enquire(target, `Please call me about ${word}.`)
+    await enquire(target, `Also ${word}, thanks.`)
+    const answer = await callAction(admin.send, 'bulkUpdate', {
+      tab: 'messages',
+      op: 'status',
+      status: 'archived',
+      all: '1',
+      q: word,
+      filter: 'new',
+    })
+    expect(answer.status).toBe('ok')
+    const [event, ...more] = await eventsOf(target, answer.requestId)
+    expect(more).toEqual([])
+    expect(event).toMatchObject({ action: 'bulk_action', target: 'messages' })
+    expect(detailOf(event!)).toEqual({
+      op: 'status',
+      status: 'archived',
+      count: 2,
+      everyMatch: true,
+      filter: 'new',
+      searched: true,
+    })
+    expect(JSON.stringify(event)).not.toContain(word)
+  })
+
+  it('records an opened resume and a CSV export', async () => {
+    const id = await apply(target)
+    const resume = await admin.send(`/api/admin/applications/${id}/resume`)
+    expect(resume.status).toBe(200)
+    expect(await eventsOf(target, resume.headers.get('x-request-id'))).toMatchObject([
+      { actor: ADMIN.email, action: 'resume_opened', target: `applications:${id}` },
+    ])
+
+    const csv = await admin.send('/api/admin/messages/export?status=new&q=somebody')
+    expect(csv.status).toBe(200)
+    await csv.arrayBuffer()
+    const [event, ...more] = await eventsOf(target, csv.headers.get('x-request-id'))
+    expect(more).toEqual([])
+    expect(event).toMatchObject({ actor: ADMIN.email, action: 'csv_exported', target: 'messages' })
+    expect(detailOf(event!)).toMatchObject({ status: 'new', searched: true })
+    expect(JSON.stringify(event)).not.toContain('somebody')
+  })
+
+  it('records a template added and deleted (a changed setting: server/mail.integration.test.ts)', async () => {
+    const name = `Audit template ${marker(6)}`
+    const saved = await callAction(admin.send, 'saveTemplate', {
+      name,
+      subject: 'Hello',
+      body: 'Thanks, {{name}}.',
+    })
+    expect(saved.status).toBe('ok')
+    expect(await eventsOf(target, saved.requestId)).toMatchObject([
+      { actor: ADMIN.email, action: 'template_changed', target: 'template:new' },
+    ])
+    const { id } = await database(target)
+      .selectFrom('reply_templates')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+    const removed = await callAction(admin.send, 'removeTemplate', { id })
+    expect(removed.status).toBe('ok')
+    expect(await eventsOf(target, removed.requestId)).toMatchObject([
+      { action: 'template_changed', target: `template:${id}` },
+    ])
+  })
+})
