@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { callAction } from '@/tests/integration/actions'
-import { adminClient, client, database, pdfBytes, pdfFile } from '@/tests/integration/client'
+import { adminClient, client, database } from '@/tests/integration/client'
 import { ADMIN, type Target } from '@/tests/integration/targets'
-import { marker, uniquePhone } from '@/tests/integration/uploads'
+import { marker, submitApplication } from '@/tests/integration/uploads'
 
 type Admin = Awaited<ReturnType<typeof adminClient>>
 
@@ -26,20 +26,6 @@ async function enquire(target: Target, words = 'We need a new ordering site.') {
     company: '',
     website: '',
     message: words,
-  })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { id: string }).id
-}
-
-async function apply(target: Target) {
-  const res = await client(target).postForm('/api/applications', {
-    job_title: 'Backend Developer',
-    full_name: 'Ravi Kumar',
-    email: `audit.${marker(6)}@example.com`,
-    phone: uniquePhone(),
-    portfolio: '',
-    cover_letter: 'Six years of Go and PostgreSQL.',
-    resume: pdfFile('audit.pdf', pdfBytes(`% ${marker()}\n`)),
   })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
@@ -114,7 +100,7 @@ describe.each(inject('targets'))('audit trail of the desk on $name', (target) =>
   })
 
   it('records an opened resume and a CSV export', async () => {
-    const id = await apply(target)
+    const id = await submitApplication(target)
     const resume = await admin.send(`/api/admin/applications/${id}/resume`)
     expect(resume.status).toBe(200)
     expect(await eventsOf(target, resume.headers.get('x-request-id'))).toMatchObject([

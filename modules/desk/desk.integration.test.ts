@@ -3,9 +3,9 @@ import path from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { NOTE_MAX_CHARS } from '@/lib/constants'
 import { callAction } from '@/tests/integration/actions'
-import { adminClient, client, database, pdfBytes, pdfFile } from '@/tests/integration/client'
+import { adminClient, client, database } from '@/tests/integration/client'
 import { ADMIN, type Target } from '@/tests/integration/targets'
-import { marker, uniquePhone } from '@/tests/integration/uploads'
+import { marker, submitApplication } from '@/tests/integration/uploads'
 
 type Admin = Awaited<ReturnType<typeof adminClient>>
 
@@ -27,20 +27,6 @@ async function enquire(
     { name, email, phone: '', company: 'Verma Foods', website: '', message: 'We need a new ordering site.' },
     { Referer: referer },
   )
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { id: string }).id
-}
-
-async function applyAs(target: Target, email: string) {
-  const res = await client(target).postForm('/api/applications', {
-    job_title: 'Backend Developer',
-    full_name: 'Ravi Kumar',
-    email,
-    phone: uniquePhone(),
-    portfolio: '',
-    cover_letter: 'Six years of Go and PostgreSQL.',
-    resume: pdfFile('ravi.pdf', pdfBytes(`% ${marker()}\n`)),
-  })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
 }
@@ -198,7 +184,7 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
     const email = `same.${marker(6)}@example.com`
     const first = await enquire(target, email)
     const second = await enquire(target, email)
-    const application = await applyAs(target, email)
+    const application = await submitApplication(target, email)
     const html = await page(admin, `tab=applications&open=${application}`)
     expect(html).toMatch(/also: <\/span>2 earlier enquiries/)
     for (const id of [first, second]) expect(html).toContain(`open=${id}`)
@@ -235,7 +221,7 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
 
     it('deletes the selected applications with their resume files', async () => {
       const ids = await Promise.all(
-        [0, 1].map((i) => applyAs(target, `bulkdel${i}.${marker(6)}@example.com`)),
+        [0, 1].map((i) => submitApplication(target, `bulkdel${i}.${marker(6)}@example.com`)),
       )
       const keys = await database(target)
         .selectFrom('job_applications')
@@ -277,7 +263,7 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
   })
 
   it('puts each resume opening on the application’s timeline', async () => {
-    const id = await applyAs(target, `resume.${marker(6)}@example.com`)
+    const id = await submitApplication(target, `resume.${marker(6)}@example.com`)
     const res = await admin.send(`/api/admin/applications/${id}/resume`)
     expect(res.status).toBe(200)
     // A browser without JavaScript following the desk's link is sent to the signed file.

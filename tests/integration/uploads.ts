@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { jobs } from '@/content/jobs'
-import { database } from './client'
+import { expect } from 'vitest'
+import { client, database, pdfBytes } from './client'
 import type { Target } from './targets'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -67,4 +68,13 @@ export function applicationForm(resume: Buffer) {
     form.append(k, v)
   form.append('resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'kabir.pdf')
   return form
+}
+
+/** Sends a complete application (applicationForm, from `email`) through the public form; returns its id. */
+export async function submitApplication(target: Target, email = `applicant.${marker(6)}@example.com`) {
+  const form = applicationForm(pdfBytes(`% resume ${marker()}\n`))
+  form.set('email', email)
+  const res = await client(target).send('/api/applications', { method: 'POST', body: form })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { id: string }).id
 }
