@@ -17,11 +17,12 @@ import { fileURLToPath } from 'node:url'
 import { deferHydrationInBuild } from './defer-hydration.mjs'
 import { prepareStaticPages } from './static-pages.mjs'
 import { checkNodeVersion } from './node-version.mjs'
+import { readSettings } from './settings.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Settings read at build time: they end up inside the static HTML. */
-export const BUILD_SETTINGS = ['SITE_URL', 'SCHEDULING_URL', 'SCHEDULING_SCRIPT_URL']
+export const BUILD_SETTINGS = /** @type {const} */ (['SITE_URL', 'SCHEDULING_URL', 'SCHEDULING_SCRIPT_URL'])
 
 /** What the site is built from: everything but tests, docs and local data. */
 const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'modules', 'server', 'public', 'runtime']
@@ -63,12 +64,14 @@ function sourceHash() {
   return hash.digest('hex')
 }
 
-/** What a build made now, from this checkout and this environment, would be made from.
+/** What a build made now, from this checkout and this environment, would be made from: the
+ * settings as the site reads them, defaults included (SITE_URL's follows PORT).
  * @param {Env} [env] */
 export function currentStamp(env = process.env) {
+  const { settings } = readSettings(env)
   return {
     source: sourceHash(),
-    settings: Object.fromEntries(BUILD_SETTINGS.map((k) => [k, env[k] || ''])),
+    settings: Object.fromEntries(BUILD_SETTINGS.map((k) => [k, settings[k]])),
   }
 }
 

@@ -35,8 +35,16 @@ describe('npm start serves only a build of this checkout and these settings', ()
   it('builds again, saying why, when SITE_URL changed since the build', () => {
     const dir = builtWith({})
     expect(staleReason(dir, { SITE_URL: 'https://www.vantage-edge.example' })).toBe(
-      'SITE_URL was (default), is now https://www.vantage-edge.example',
+      'SITE_URL was http://localhost:3000, is now https://www.vantage-edge.example',
     )
+  })
+
+  it('builds again when PORT moves the default SITE_URL, and not when SITE_URL is set', () => {
+    expect(staleReason(builtWith({}), { PORT: '3500' })).toBe(
+      'SITE_URL was http://localhost:3000, is now http://localhost:3500',
+    )
+    const env = { SITE_URL: 'https://vantage-edge.example' }
+    expect(staleReason(builtWith(env), { ...env, PORT: '3500' })).toBeNull()
   })
 
   it('builds again when the booking page changed', () => {

@@ -8,7 +8,12 @@ import { parseTrustProxy } from './proxy-trust.mjs'
 
 export const DEFAULT_PORT = 3000
 export const DEFAULT_HOST = '0.0.0.0'
-export const DEFAULT_SITE_URL = 'http://localhost:3000'
+/**
+ * Without SITE_URL the site is where this server listens on this machine, so that `PORT=3500 npm
+ * start` signs in and links at http://localhost:3500 (the sign-in refuses another origin).
+ * @param {number} port
+ */
+export const defaultSiteUrl = (port) => `http://localhost:${port}`
 /** The company's 30-minute consultation on the scheduling provider. */
 export const DEFAULT_SCHEDULING_URL = 'https://calendly.com/vantage-edge-technologies/30min'
 export const DEFAULT_SCHEDULING_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js'
@@ -73,11 +78,12 @@ export function readSettings(source) {
     problems.push(error instanceof Error ? error.message : String(error))
   }
 
+  const listensOn = portOk ? port : DEFAULT_PORT
   return {
     settings: {
-      PORT: portOk ? port : DEFAULT_PORT,
+      PORT: listensOn,
       HOST: given('HOST') ?? DEFAULT_HOST,
-      SITE_URL: url('SITE_URL', DEFAULT_SITE_URL).replace(/\/$/, ''),
+      SITE_URL: url('SITE_URL', defaultSiteUrl(listensOn)).replace(/\/$/, ''),
       SCHEDULING_URL: url('SCHEDULING_URL', DEFAULT_SCHEDULING_URL),
       SCHEDULING_SCRIPT_URL: url('SCHEDULING_SCRIPT_URL', DEFAULT_SCHEDULING_SCRIPT_URL),
       TRUST_PROXY: given('TRUST_PROXY'),
