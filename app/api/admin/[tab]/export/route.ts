@@ -30,7 +30,7 @@ export const GET = adminRoute(async (request, admin, { params }: Context) => {
   await admin.audit({
     action: 'csv_exported',
     target: tab,
-    detail: { rows: rows.length, status: view.status ?? null, searched: Boolean(view.q) },
+    detail: { rows: rows.length, status: view.status || null, searched: Boolean(view.q) },
   })
   const columns = COLUMNS[tab]
   const csv = toCsv(
