@@ -1,10 +1,10 @@
 import 'server-only'
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { AUDIT_RETENTION_DAYS } from '@/lib/constants'
 import type { AuditAction } from '@/lib/vocabulary'
 import { db } from '@/server/db'
 import { clientAddress } from '@/server/request'
-import { authSecret } from '@/server/secret'
+import { keyedHash } from '@/server/secret'
 
 export type AuditEvent = {
   /** The administrator's e-mail address; null when nobody is signed in (a failed sign-in). */
@@ -21,7 +21,7 @@ export type AuditEvent = {
  * can be linked without the address being stored (nor found by hashing every address there is).
  */
 export function clientKey(address: string) {
-  return createHmac('sha256', authSecret()).update(`audit-client:${address}`).digest('base64url').slice(0, 22)
+  return keyedHash('audit-client', address).slice(0, 22)
 }
 
 /** Records an event as the signed-in administrator (adminRoute and adminAction hand one over). */

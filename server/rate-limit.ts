@@ -1,8 +1,7 @@
 import 'server-only'
-import { createHmac } from 'node:crypto'
 import { sql } from 'kysely'
 import { db } from '@/server/db'
-import { authSecret } from '@/server/secret'
+import { keyedHash } from '@/server/secret'
 
 export type Limit = { allowed: boolean; retryAfterSeconds: number }
 
@@ -14,7 +13,7 @@ let lastSweep = 0
  * address, only a value that stands for it for the minute its window lasts.
  */
 export function storedKey(key: string) {
-  return createHmac('sha256', authSecret()).update(`rate-limit:${key}`).digest('base64url')
+  return keyedHash('rate-limit', key)
 }
 
 /**

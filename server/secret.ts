@@ -1,5 +1,5 @@
 import 'server-only'
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { env } from '@/server/env'
@@ -29,4 +29,13 @@ function loadSecret() {
 const globalForSecret = globalThis as unknown as { __authSecret?: string }
 export function authSecret() {
   return (globalForSecret.__authSecret ??= loadSecret())
+}
+
+/**
+ * `value` keyed with the site's secret, for one `purpose` (so a value made for one use is never
+ * valid for another): what stands for a visitor's address in the limits and the audit trail, and
+ * what signs resume links and known-device cookies.
+ */
+export function keyedHash(purpose: string, value: string) {
+  return createHmac('sha256', authSecret()).update(`${purpose}:${value}`).digest('base64url')
 }

@@ -1,12 +1,12 @@
 import 'server-only'
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { sql } from 'kysely'
 import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
 import { db } from '@/server/db'
 import { env } from '@/server/env'
 import { rateLimit } from '@/server/rate-limit'
 import { clientAddress, json } from '@/server/request'
-import { authSecret } from '@/server/secret'
+import { keyedHash } from '@/server/secret'
 
 /** Attempts on one account that are evaluated at once; after these each waits its turn. */
 export const SIGN_IN_FREE_ATTEMPTS = 10
@@ -136,8 +136,7 @@ function secondsUntil(iso: string, at: Date) {
   return Math.max(1, Math.ceil((Date.parse(iso) - at.getTime()) / 1000))
 }
 
-const signature = (account: string, expires: number) =>
-  createHmac('sha256', authSecret()).update(`known-device:${account}:${expires}`).digest('base64url')
+const signature = (account: string, expires: number) => keyedHash('known-device', `${account}:${expires}`)
 
 /** The cookie a browser gets when it signs in: it then skips the account's wait and lock. */
 export function knownDeviceCookie(account: string, at = new Date()) {

@@ -1,8 +1,8 @@
 import 'server-only'
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { Readable, Transform } from 'node:stream'
 import { env } from '@/server/env'
-import { authSecret } from '@/server/secret'
+import { keyedHash } from '@/server/secret'
 import { diskStore } from '@/server/storage-disk'
 import { s3Store } from '@/server/storage-s3'
 
@@ -170,7 +170,7 @@ export async function checkStorageWritable(): Promise<StorageCheck> {
 }
 
 function signature(key: string, expires: number) {
-  return createHmac('sha256', authSecret()).update(`resume:${key}:${expires}`).digest('base64url')
+  return keyedHash('resume', `${key}:${expires}`)
 }
 
 /** A link to one stored resume that works for RESUME_LINK_SECONDS, and only with a session. */
