@@ -1,8 +1,8 @@
-// Lead desk benchmark: the server-rendered /admin-dashboard, signed in, with 100,000 leads in the
-// database, on SQLite and on PostgreSQL. Each server is started empty (it migrates), then the
+// Lead desk benchmark: the server-rendered /admin-dashboard, signed in, with 100,000 leads and
+// 1,000,000 audit events in the database, on SQLite and on PostgreSQL. Each server is started empty (it migrates), then the
 // leads are bulk-inserted straight into its database, then the desk is requested one request at
 // a time: p50/p95/max of fetch + reading the whole body, against a 150 ms p95 target.
-// Usage: npm run bench:desk [-- --no-build --leads=100000 --requests=200 --only=sqlite|postgres]
+// Usage: npm run bench:desk [-- --no-build --leads=100000 --audit=1000000 --requests=200 --only=sqlite|postgres]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), local only;
 // the leads go to a database of their own, created next to that one and dropped afterwards.
 import { randomBytes } from 'node:crypto'
@@ -13,9 +13,10 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { buildAndStart, cleanUpQueue, option, signIn, timeRequests } from './bench-server.mjs'
 import { seedPostgres, seedSqlite, unreadPostgres, unreadSqlite } from './bench-desk-db.mjs'
-import { makeLeads, rng } from './bench-desk-data.mjs'
+import { makeAuditEvents, makeLeads, rng } from './bench-desk-data.mjs'
 
 const LEADS = Number(option('leads') ?? 100_000)
+const AUDIT_EVENTS = Number(option('audit') ?? 1_000_000)
 const REQUESTS = Number(option('requests') ?? 200)
 const WARMUP = Number(option('warmup') ?? 20)
 const ONLY = option('only')
@@ -39,6 +40,7 @@ const TABLES = {
   job_applications: data.applicationRows,
   blog_comments: data.commentRows,
   lead_events: data.events,
+  audit_events: makeAuditEvents({ count: AUDIT_EVENTS, admins: [ADMIN.email, 'second-admin@desk.example'] }),
 }
 const matches = (term) =>
   data.contactRows.filter((r) => [r[1], r[2], r[6]].some((c) => c.toLowerCase().includes(term))).length
@@ -84,6 +86,15 @@ async function scriptSize(base, cookie, paths) {
   return { files: chunks.size, kib: gzip / 1024 }
 }
 
+/** A full page of the audit trail: its 25 events. */
+const auditRows = (body) => {
+  const n = body.match(/data-testid="audit-event"/g)?.length ?? 0
+  return n === 25 ? null : `expected 25 audit events, got ${n}`
+}
+const day = (ms) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10)
+const today = day(Date.now())
+const monthAgo = day(Date.now() - 30 * 24 * 3600_000)
+
 async function runDesk(base) {
   const cookie = await signIn(base, ADMIN)
   const searchHits = matches(SEARCH_TERM)
@@ -100,6 +111,17 @@ async function runDesk(base) {
         body.includes(records[i][2]) ? null : `record ${records[i][0]} (${records[i][2]}) not shown`,
     ],
     ['Applications, first page', () => '/admin-dashboard?tab=applications', listOf(APPLICATIONS)],
+    [
+      `Audit, first page (${AUDIT_EVENTS.toLocaleString('en')} events)`,
+      () => '/admin-dashboard?panel=audit',
+      auditRows,
+    ],
+    [
+      'Audit, one event type by one administrator over a month',
+      () =>
+        `/admin-dashboard?panel=audit&action=csv_exported&actor=${encodeURIComponent(ADMIN.email)}&from=${monthAgo}&to=${today}`,
+      auditRows,
+    ],
   ]
   const results = []
   const desk = await scriptSize(base, cookie, [

@@ -140,3 +140,73 @@ describe.each(inject('targets'))('audit trail of the desk on $name', (target) =>
     ])
   })
 })
+
+/** The desk's Audit page and its CSV, over HTTP, as the administrator reads them. */
+describe.each(inject('targets'))('the Audit page on $name', (target) => {
+  let admin: Admin
+  beforeAll(async () => {
+    admin = await adminClient(target)
+  })
+  const page = async (query: string) => {
+    const res = await admin.send(`/admin-dashboard?panel=audit${query}`, { headers: { Accept: 'text/html' } })
+    expect(res.status).toBe(200)
+    return res.text()
+  }
+  /** Each listed event's cells, as text. */
+  const events = (html: string) =>
+    [...html.matchAll(/<tr data-testid="audit-event"[^>]*>(.*?)<\/tr>/g)].map((m) =>
+      [...m[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, ' ').trim()),
+    )
+  const rows = (html: string) => events(html).length
+
+  it('lists the events newest first, filtered by event and administrator, with links to older pages', async () => {
+    const id = await enquire(target)
+    await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: id })
+    const deletions = events(await page('&action=lead_deleted'))
+    expect(deletions.map((cells) => cells[3])).toContain(`messages:${id}`)
+    expect(new Set(deletions.map((cells) => cells[2]))).toEqual(new Set(['Record deleted']))
+    const nobody = await page(`&action=lead_deleted&actor=${encodeURIComponent('nobody@desk.example')}`)
+    expect(rows(nobody)).toBe(0)
+    expect(nobody.includes('No events match this filter.')).toBe(true)
+    // Another administrator's view of a day with nothing: an empty page, not an error.
+    expect(rows(await page('&from=2020-01-01&to=2020-01-01'))).toBe(0)
+
+    // More than a page of sign-ins: the first page is full and links to the next.
+    for (let i = 0; i < 26; i++) await adminClient(target)
+    const first = await page('&action=sign_in')
+    expect(rows(first)).toBe(25)
+    const older = first.match(/href="([^"]*older=[^"]*)"/)?.[1]?.replaceAll('&amp;', '&')
+    expect(older).toBeTruthy()
+    const next = await admin.send(older!, { headers: { Accept: 'text/html' } })
+    expect(next.status).toBe(200)
+    const html = await next.text()
+    expect(rows(html)).toBeGreaterThan(0)
+    expect(/href="[^"]*newer=/.test(html)).toBe(true)
+  })
+
+  it('exports the filtered trail as CSV, and records the export itself', async () => {
+    const id = await enquire(target)
+    await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: id })
+    const res = await admin.send('/api/admin/audit/export?action=lead_deleted')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
+    const [header, ...lines] = (await res.text()).trimEnd().split('\r\n')
+    expect(header).toBe('time,administrator,action,event,target,detail,request_id,client')
+    expect(lines.every((l) => l.split(',')[2] === 'lead_deleted')).toBe(true)
+    expect(lines.some((l) => l.includes(`messages:${id}`))).toBe(true)
+    const [event, ...more] = await eventsOf(target, res.headers.get('x-request-id'))
+    expect(more).toEqual([])
+    expect(event).toMatchObject({ actor: ADMIN.email, action: 'csv_exported', target: 'audit' })
+    expect(detailOf(event!)).toMatchObject({ action: 'lead_deleted', actor: null })
+  })
+
+  it('is refused without a session', async () => {
+    expect((await client(target).send('/api/admin/audit/export')).status).toBe(401)
+    const html = await (
+      await client(target).send('/admin-dashboard?panel=audit', { headers: { Accept: 'text/html' } })
+    ).text()
+    expect(rows(html)).toBe(0)
+  })
+})

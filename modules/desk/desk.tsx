@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { AuditPanel } from './audit/audit-panel'
 import { ListView } from './list/list-view'
 import { MailBanner } from './mail/mail-banner'
 import { MailPanel } from './mail/mail-panel'
@@ -28,7 +29,7 @@ export function Desk({
   data: DeskData
   analytics?: React.ReactNode
 }) {
-  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements } = data
+  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements, audit } = data
   return (
     <>
       <DeskHeader email={email} />
@@ -46,6 +47,8 @@ export function Desk({
               analytics
             ) : view.panel === 'templates' && templates ? (
               <TemplatesPanel templates={templates} acknowledgements={acknowledgements ?? true} />
+            ) : view.panel === 'audit' && audit ? (
+              <AuditPanel view={view.audit} page={audit.page} actors={audit.actors} />
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />
             ) : list ? (

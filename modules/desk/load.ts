@@ -11,6 +11,7 @@ import { acknowledgementsOn, listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
 import { isLeadType, type RecordType } from '@/lib/vocabulary'
 import { listEvents } from '@/server/leads/events'
+import { auditActors, auditPage } from './audit/queries'
 import { listFilter, type DeskView } from './view'
 
 /** The signed-in administrator of this request, checked once per render. */
@@ -43,18 +44,24 @@ async function loadRecord(type: RecordType, id: string) {
   return { record, events, related, templates, mailReady: mailConfigured() }
 }
 
+async function loadAudit(view: DeskView) {
+  const [page, actors] = await Promise.all([auditPage(view.audit.filter, view.audit.cursor), auditActors()])
+  return { page, actors }
+}
+
 /** Everything one desk view shows, read after the view's record (if any) is marked opened. */
 export async function loadDesk(view: DeskView, email: string) {
   const now = Date.now()
   const counts = await deskCounts(view.tab, view.open, email)
   const panel = view.panel
-  const [stats, health, opened, list, templates, acknowledgements] = await Promise.all([
+  const [stats, health, opened, list, templates, acknowledgements, audit] = await Promise.all([
     replyStats(now),
     outboxHealth(),
     !panel && view.open ? loadRecord(view.tab, view.open) : null,
     !panel && !view.open ? loadList(view) : null,
     panel === 'templates' ? listTemplates() : null,
     panel === 'templates' ? acknowledgementsOn() : null,
+    panel === 'audit' ? loadAudit(view) : null,
   ])
   return {
     now,
@@ -66,6 +73,7 @@ export async function loadDesk(view: DeskView, email: string) {
     list,
     templates,
     acknowledgements,
+    audit,
   }
 }
 

@@ -13,6 +13,7 @@ describe('the desk URL', () => {
       open: 'abc',
       panel: null,
       range: 30,
+      audit: { filter: {}, cursor: null },
     })
   })
 

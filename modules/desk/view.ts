@@ -1,5 +1,6 @@
 import { ANALYTICS_RANGES, DESK_PATH } from '@/lib/constants'
 import type { AnalyticsRange } from '@/lib/vocabulary'
+import { parseAuditView, type AuditView } from './audit/view'
 import { isStatusOf } from './records'
 import { RECORD_TYPES, isRecordType, type RecordType } from '@/lib/vocabulary'
 
@@ -7,7 +8,7 @@ import { RECORD_TYPES, isRecordType, type RecordType } from '@/lib/vocabulary'
 export const MAX_SEARCH_LENGTH = 100
 
 /** Side pages of the desk, beside the three record tabs. */
-export const DESK_PANELS = ['analytics', 'templates', 'mail'] as const
+export const DESK_PANELS = ['analytics', 'templates', 'mail', 'audit'] as const
 export type DeskPanel = (typeof DESK_PANELS)[number]
 
 /**
@@ -25,6 +26,8 @@ export type DeskView = {
   panel: DeskPanel | null
   /** Days shown by the Analytics panel. */
   range: AnalyticsRange
+  /** The Audit panel's filter and page. */
+  audit: AuditView
 }
 
 export type Params = Record<string, string | string[] | undefined>
@@ -46,6 +49,7 @@ export function parseView(params: Params): DeskView {
     open: first(params.open) || null,
     panel: (DESK_PANELS as readonly string[]).includes(panel) ? (panel as DeskPanel) : null,
     range: ANALYTICS_RANGES.find((r) => r === range) ?? ANALYTICS_RANGES[0],
+    audit: parseAuditView(params),
   }
 }
 

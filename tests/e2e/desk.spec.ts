@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/test'
-import { axeViolations } from '../helpers/axe'
+import { settledViolations, signIn, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { company } from '../../content/company'
 import { contactForm } from '../../modules/contact/form'
@@ -41,14 +41,6 @@ async function expectToast(page: Page, text: string) {
   await expect(toast(page, text)).toBeVisible()
   await page.mouse.move(0, 0)
   await expect(toast(page, text)).toBeHidden({ timeout: 10_000 })
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin-dashboard')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 
 const tabLink = (page: Page, tab: RecordType) =>
@@ -103,21 +95,6 @@ async function unreadNow(page: Page) {
   }
   expect(counts.title, JSON.stringify(counts)).toBe(counts.applications + counts.messages)
   return counts
-}
-
-/** What axe finds on the page once it has settled (a client navigation streams the title in last). */
-async function settledViolations(page: Page) {
-  await expect(page).toHaveTitle(/Admin dashboard \| /)
-  return axeViolations(page)
-}
-
-/** Presses Tab until `target` has the focus (a keyboard user's way there), within `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
 }
 
 test.describe('lead desk', () => {

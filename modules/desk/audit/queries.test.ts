@@ -43,11 +43,28 @@ describe.each(tempDatabaseKinds)('audit queries on %s', (kind) => {
   it('lists newest first, the id breaking a tie, in pages that follow each other exactly', async () => {
     const first = await q.auditPage({}, undefined, 3)
     expect(ids(first)).toEqual(['e7', 'e6', 'e5'])
-    const second = await q.auditPage({}, first.next!, 3)
+    expect(first.newer).toBeNull()
+    const second = await q.auditPage({}, first.older, 3)
     expect(ids(second)).toEqual(['e4', 'e3', 'e2'])
-    const third = await q.auditPage({}, second.next!, 3)
+    const third = await q.auditPage({}, second.older, 3)
     expect(ids(third)).toEqual(['e1'])
-    expect(third.next).toBeNull()
+    expect(third.older).toBeNull()
+  })
+
+  it('goes back to newer pages the same way, newest first on each', async () => {
+    const first = await q.auditPage({}, undefined, 3)
+    const second = await q.auditPage({}, first.older, 3)
+    const third = await q.auditPage({}, second.older, 3)
+    const backToSecond = await q.auditPage({}, third.newer, 3)
+    expect(ids(backToSecond)).toEqual(['e4', 'e3', 'e2'])
+    expect(backToSecond.older).toEqual({ at: '2026-11-24T18:29:59.999Z', id: 'e2', direction: 'older' })
+    const backToFirst = await q.auditPage({}, backToSecond.newer, 3)
+    expect(ids(backToFirst)).toEqual(['e7', 'e6', 'e5'])
+    expect(backToFirst.newer).toBeNull()
+    // Two newer than e3: a short page, and nothing newer beyond it.
+    const short = await q.auditPage({}, { at: '2026-11-25T06:00:00.000Z', id: 'e4', direction: 'newer' }, 3)
+    expect(ids(short)).toEqual(['e7', 'e6', 'e5'])
+    expect(short.newer).toBeNull()
   })
 
   it('filters by action and by administrator', async () => {

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn'
 import { deskHref, type DeskPanel, type DeskView } from '../view'
 
 /**
- * Links to the desk's side pages: analytics, templates, and mail (flagged when it cannot go out
- * or fails).
+ * Links to the desk's side pages: analytics, templates, mail (flagged when it cannot go out or
+ * fails) and the audit trail.
  */
 export function PanelLinks({
   view,
@@ -29,6 +29,7 @@ export function PanelLinks({
         </span>
       ) : null,
     ],
+    ['audit', 'Audit'],
   ]
   return (
     <nav aria-label="Desk pages" className="flex items-center gap-1">
