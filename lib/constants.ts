@@ -51,6 +51,12 @@ export const BUSINESS_HOURS = {
 export const WAITING_HIGHLIGHT_BUSINESS_MINUTES = 60
 /** How long the audit trail keeps an event: a year, then the purge deletes it (server/audit.ts). */
 export const AUDIT_RETENTION_DAYS = 365
+/** Sudo mode (server/sudo.ts): a confirmation counts this long, each guarded action extends it… */
+export const SUDO_MINUTES = 15
+/** …but never beyond this long after the confirmation itself. */
+export const SUDO_MAX_MINUTES = 120
+/** Longest time a browser may skip the second step after passing it (its "trust" cookie). */
+export const TRUSTED_BROWSER_DAYS = 30
 /** The window of the desk's time-to-first-reply figures. */
 export const REPLY_STATS_DAYS = 30
 /**

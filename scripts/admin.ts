@@ -1,8 +1,11 @@
 // Administrator CLI: `npm run admin` prints the schema version; `npm run admin -- add <email>`
 // creates an admin (or sets a new password), reading the password from ADMIN_PASSWORD or the
-// terminal; `npm run admin -- list` lists admins; `npm run admin -- migrate` migrates.
+// terminal; `npm run admin -- list` lists admins; `npm run admin -- migrate` migrates;
+// `npm run admin -- reset-2fa <email>` removes an admin's second factors (a lost phone and lost
+// backup codes): only here, on the server, never over HTTP, and written to the audit trail.
 import { createInterface } from 'node:readline'
-import { countAdmins, upsertAdmin } from '@/server/auth'
+import { recordAudit } from '@/server/audit'
+import { countAdmins, findAdmin, removeSecondFactors, signOutOthers, upsertAdmin } from '@/server/auth'
 import { db, databaseKind, sqlitePath } from '@/server/db'
 import { migrateToLatest, schemaVersion } from '@/server/db/migrate'
 import { env } from '@/server/env'
@@ -79,8 +82,29 @@ async function main() {
       .execute()
     console.log(`${await countAdmins()} admin(s):`)
     for (const u of users) console.log(`  ${u.email}`)
+  } else if (command === 'reset-2fa') {
+    const email = z.email().safeParse(arg?.trim().toLowerCase())
+    if (!email.success) throw new UsageError('Usage: npm run admin -- reset-2fa <email>')
+    await migrateToLatest()
+    const user = await findAdmin(email.data)
+    if (!user) throw new UsageError(`No admin ${email.data}.`)
+    const had = await removeSecondFactors(user.id)
+    const signedOut = await signOutOthers(user.id, null)
+    await recordAudit(new Headers({ 'x-forwarded-for': 'server console' }), {
+      actor: null,
+      action: 'two_factor_reset',
+      target: email.data,
+      detail: { via: 'npm run admin -- reset-2fa', hadSecondFactor: had, sessionsEnded: signedOut },
+    })
+    console.log(
+      had
+        ? `Two-step sign-in of ${email.data} removed (authenticator, backup codes, trusted browsers); ${signedOut} session(s) signed out. They sign in with the password and can set it up again.`
+        : `${email.data} had no second factor; ${signedOut} session(s) signed out.`,
+    )
   } else {
-    throw new UsageError(`Unknown command "${command}". Commands: version, migrate, add <email>, list`)
+    throw new UsageError(
+      `Unknown command "${command}". Commands: version, migrate, add <email>, list, reset-2fa <email>`,
+    )
   }
 }
 

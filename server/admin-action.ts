@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation'
 import type { z } from 'zod'
 import { failed, type ActionState } from '@/lib/forms/action-state'
 import { fieldErrorsOf, firstMessage } from '@/lib/forms/field-errors'
-import { ADMIN_REFUSALS, type AdminContext } from '@/server/admin-guard'
-import { auditAs } from '@/server/audit'
+import { ADMIN_REFUSALS, adminContext, type AdminContext } from '@/server/admin-guard'
 import { requireAdmin } from '@/server/auth'
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import { isCrossSite } from '@/server/request'
@@ -22,6 +21,13 @@ function fieldsOf(form: FormData) {
 }
 
 /**
+ * The answer to an action that needs sudo mode without it: the desk asks for the confirmation
+ * and sends the same form again (modules/desk/sudo), so nothing typed or selected is lost.
+ */
+export const needsSudo = (values?: Record<string, string>) =>
+  failed(ADMIN_REFUSALS.sudo, { sudo: true, values })
+
+/**
  * Every desk write starts here: a cross-site request and a request without an administrator's
  * session are refused before anything is read, then the form is parsed. The action's own
  * failures are answers (`failed(...)`), never thrown; an unexpected error is logged and answered
@@ -31,6 +37,7 @@ export function adminAction<S extends z.ZodType>(
   schema: S,
   failure: string,
   run: (input: z.output<S>, admin: AdminContext) => Promise<ActionState>,
+  options: { sudo?: boolean; beforeEnrolment?: boolean } = {},
 ) {
   return async (_previous: ActionState, form: FormData): Promise<ActionState> => {
     // A form posted without JavaScript and without the action's state (`$ACTION_ID_<id>`, which
@@ -44,14 +51,17 @@ export function adminAction<S extends z.ZodType>(
       Object.entries(fields).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
     )
     try {
-      const admin = await requireAdmin(requestHeaders)
-      if (!admin) return failed(ADMIN_REFUSALS.unauthorized, { signedOut: true })
+      const session = await requireAdmin(requestHeaders)
+      if (!session) return failed(ADMIN_REFUSALS.unauthorized, { signedOut: true })
+      if (session.mustEnrol && !options.beforeEnrolment) return failed(ADMIN_REFUSALS.mustEnrol)
       const parsed = schema.safeParse(fields)
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error)
         return failed(firstMessage(fieldErrors, failure), { fieldErrors, values })
       }
-      return await run(parsed.data, { ...admin, audit: auditAs(requestHeaders, admin.email) })
+      const admin = adminContext(requestHeaders, session)
+      if (options.sudo && !(await admin.sudo())) return needsSudo(values)
+      return await run(parsed.data, admin)
     } catch (error) {
       // The database being away is said as such, and what was typed (a note, a reply) comes back.
       if (isDatabaseUnavailable(error)) {

@@ -1,17 +1,22 @@
 import 'server-only'
 import type { BetterAuthOptions } from 'better-auth'
+import { twoFactor } from 'better-auth/plugins'
 import { company } from '@/content/company'
 import { db, databaseKind } from '@/server/db'
 import { env } from '@/server/env'
+import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
+import { backupCodeStore } from '@/server/second-factor'
 import { authSecret } from '@/server/secret'
+import { openSudo } from '@/server/sudo'
 
 export const SESSION_DAYS = 1
 export const SESSION_COOKIE_PREFIX = 've'
 
 /**
- * better-auth: e-mail + password for administrators only (no sign-up), sessions in our
- * database, sign-in limited per address and per account (server/sign-in-guard.ts), cookies httpOnly + SameSite=Strict, and Secure
- * whenever the site is served over HTTPS.
+ * better-auth: e-mail + password for administrators only (no sign-up), a second step by an
+ * authenticator app or a backup code once enrolled, sessions in our database, sign-in (both
+ * steps) limited per address and per account (server/sign-in-guard.ts), cookies httpOnly +
+ * SameSite=Strict, and Secure whenever the site is served over HTTPS.
  */
 export const authOptions = {
   appName: company.name,
@@ -28,6 +33,20 @@ export const authOptions = {
     useSecureCookies: env.SITE_URL.startsWith('https://'),
     defaultCookieAttributes: { sameSite: 'strict', httpOnly: true },
     ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+  },
+  plugins: [
+    twoFactor({
+      issuer: company.name,
+      backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: backupCodeStore },
+      trustDeviceMaxAge: TRUSTED_BROWSER_DAYS * 24 * 60 * 60,
+      // The second step must follow the password within ten minutes.
+      twoFactorCookieMaxAge: 10 * 60,
+    }),
+  ],
+  databaseHooks: {
+    // Every new session has just proved who it is (a sign-in, or a session renewed by a
+    // confirmed change), so it starts in sudo mode.
+    session: { create: { after: async (session) => openSudo(session.id) } },
   },
   telemetry: { enabled: false },
   // Unexpected errors (the database being away) reach our route handler, which answers 503,

@@ -4,12 +4,22 @@ import { betterAuth } from 'better-auth'
 import { company } from '@/content/company'
 import { authOptions } from '@/server/auth-options'
 import { isDatabaseUnavailable } from '@/server/db/faults'
+import { env } from '@/server/env'
+import { cookieOf, unsigned } from '@/server/second-factor'
 import { accountKey, clearSignInAttempts } from '@/server/sign-in-guard'
 
 const globalForAuth = globalThis as unknown as { __auth?: ReturnType<typeof betterAuth<typeof authOptions>> }
 export const auth = (globalForAuth.__auth ??= betterAuth(authOptions))
 
-export type AdminSession = { userId: string; email: string }
+export type AdminSession = {
+  userId: string
+  email: string
+  sessionId: string
+  /** Whether the account has a second factor enrolled. */
+  twoFactor: boolean
+  /** REQUIRE_2FA is on and the account has no second factor: only enrolment is open to it. */
+  mustEnrol: boolean
+}
 
 /**
  * The one access check for admin reads and writes: a live session from our own database.
@@ -23,7 +33,82 @@ export async function requireAdmin(headers: Headers): Promise<AdminSession | nul
     return null
   })
   if (!session) return null
-  return { userId: session.user.id, email: session.user.email }
+  const twoFactor = Boolean(session.user.twoFactorEnabled)
+  return {
+    userId: session.user.id,
+    email: session.user.email,
+    sessionId: session.session.id,
+    twoFactor,
+    mustEnrol: env.REQUIRE_2FA && !twoFactor,
+  }
+}
+
+/** The session a request carries, read from the database (never a cached copy), or null. */
+export async function sessionOf(headers: Headers) {
+  return auth.api.getSession({ headers, query: { disableCookieCache: true } }).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw error
+    return null
+  })
+}
+
+/** A cookie's name as the auth library writes it (its prefix, and `__Secure-` over HTTPS). */
+export async function authCookieName(name: 'two_factor' | 'trust_device' | 'session_token') {
+  return (await auth.$context).createAuthCookie(name).name
+}
+
+/**
+ * The account whose second step a request is taking: the password was right, and the request
+ * carries the short-lived cookie the library set for the second step. Null otherwise.
+ */
+export async function pendingSignIn(headers: Headers) {
+  const identifier = unsigned(cookieOf(headers, await authCookieName('two_factor')))
+  if (!identifier) return null
+  const ctx = await auth.$context
+  const challenge = await ctx.internalAdapter.findVerificationValue(identifier)
+  if (!challenge || challenge.expiresAt.getTime() <= Date.now()) return null
+  const user = await ctx.internalAdapter.findUserById(challenge.value)
+  return user ? { id: user.id, email: user.email } : null
+}
+
+/** The e-mail of the account a second-step request is for: signed in, or halfway through. */
+export async function secondStepEmail(headers: Headers) {
+  const session = await sessionOf(headers)
+  return session?.user.email ?? (await pendingSignIn(headers))?.email ?? null
+}
+
+/** Signs the account out everywhere but the session whose token is `keep`. */
+export async function signOutOthers(userId: string, keep: string | null) {
+  const ctx = await auth.$context
+  const sessions = await ctx.internalAdapter.listSessions(userId)
+  const others = sessions.filter((s) => s.token !== keep).map((s) => s.token)
+  if (others.length) await ctx.internalAdapter.deleteSessions(others)
+  return others.length
+}
+
+/**
+ * Removes an account's second factors: the authenticator and its backup codes, and every browser
+ * trusted to skip the second step. Returns whether there was any. `npm run admin -- reset-2fa`
+ * and turning two-step sign-in off both end here.
+ */
+export async function removeSecondFactors(userId: string) {
+  const ctx = await auth.$context
+  const had = await ctx.adapter.count({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] })
+  await ctx.adapter.deleteMany({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] })
+  await forgetTrustedBrowsers(userId)
+  await ctx.internalAdapter.updateUser(userId, { twoFactorEnabled: false })
+  return had > 0
+}
+
+/** Every browser trusted to skip the account's second step must take it again. */
+export async function forgetTrustedBrowsers(userId: string) {
+  const ctx = await auth.$context
+  await ctx.adapter.deleteMany({
+    model: 'verification',
+    where: [
+      { field: 'value', value: userId },
+      { field: 'identifier', operator: 'starts_with', value: 'trust-device-' },
+    ],
+  })
 }
 
 /**
@@ -57,6 +142,11 @@ async function linkCredential(userId: string, hash: string) {
     accountId: userId,
     password: hash,
   })
+}
+
+export async function findAdmin(email: string) {
+  const ctx = await auth.$context
+  return (await ctx.internalAdapter.findUserByEmail(email.toLowerCase()))?.user ?? null
 }
 
 export async function countAdmins() {

@@ -24,6 +24,11 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Sign-in attempts per address per minute. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Administrators must enrol a second factor before the desk shows them any lead. */
+  REQUIRE_2FA: z
+    .enum(['1', 'true', '0', 'false'], 'must be 1 or true, 0 or false')
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
   /**
    * Resumes go to this S3-compatible bucket when it is set (else to DATA_DIR/resumes). The
    * bucket stays private: the app streams each resume to the administrator itself.

@@ -179,17 +179,43 @@ export async function emailOf(request: Request) {
   }
 }
 
+/** The second step of a sign-in: counted against the account like its password. */
+export const SECOND_STEP_PATHS = new Set([
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+])
+
+/** Whether an answer completed a sign-in (not a right password still waiting for its second step). */
+async function signedIn(response: Response) {
+  if (response.status !== 200) return false
+  try {
+    const body = (await response.clone().json()) as { twoFactorRedirect?: unknown } | null
+    return !body?.twoFactorRedirect
+  } catch {
+    return true
+  }
+}
+
 /**
  * Every request to the auth library passes here first: a limit per address on all of them, and
- * on sign-in a tighter one per address (LOGIN_RATE_LIMIT a minute) plus the account's turn. All
- * are kept in the database, so every app process shares them. The library's own limiter is off
- * (server/auth-options.ts): it counts in each process's memory.
+ * on sign-in, both its steps, a tighter one per address (LOGIN_RATE_LIMIT a minute) plus the
+ * account's turn. All are kept in the database, so every app process shares them. The library's
+ * own limiter is off (server/auth-options.ts): it counts in each process's memory. The account a
+ * second step is for is found by `secondStepAccount` (its session, or its pending sign-in).
+ * Attempts are cleared only by a completed sign-in: a right password alone does not give a
+ * guesser of the second step fresh turns.
  */
-export async function guardAuthRequest(request: Request, handle: (request: Request) => Promise<Response>) {
+export async function guardAuthRequest(
+  request: Request,
+  handle: (request: Request) => Promise<Response>,
+  secondStepAccount?: (headers: Headers) => Promise<string | null>,
+) {
   const address = clientAddress(request)
   const all = await rateLimit(`auth:${address}`, AUTH_REQUESTS_PER_MINUTE)
   if (!all.allowed) return tooMany(all.retryAfterSeconds)
-  if (request.method !== 'POST' || new URL(request.url).pathname !== SIGN_IN_PATH) return handle(request)
+  const pathname = new URL(request.url).pathname
+  const secondStep = SECOND_STEP_PATHS.has(pathname)
+  if (request.method !== 'POST' || (pathname !== SIGN_IN_PATH && !secondStep)) return handle(request)
 
   if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = Date.now()
@@ -197,7 +223,7 @@ export async function guardAuthRequest(request: Request, handle: (request: Reque
   }
   const perAddress = await rateLimit(`login:${address}`, env.LOGIN_RATE_LIMIT)
   if (!perAddress.allowed) return tooMany(perAddress.retryAfterSeconds)
-  const email = await emailOf(request)
+  const email = secondStep ? ((await secondStepAccount?.(request.headers)) ?? null) : await emailOf(request)
   const account = email ? accountKey(email) : null
   // The owner's own browser neither waits nor, signing in, gives an attacker fresh attempts.
   const counted = account !== null && !isKnownDevice(request, account)
@@ -207,7 +233,7 @@ export async function guardAuthRequest(request: Request, handle: (request: Reque
   }
 
   const response = await handle(request)
-  if (!account || response.status !== 200) return response
+  if (!account || !(await signedIn(response))) return response
   if (counted) await clearSignInAttempts(account)
   const answered = new Response(response.body, response)
   answered.headers.append('Set-Cookie', knownDeviceCookie(account))

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { AnalyticsPanel } from '@/modules/analytics/analytics-panel'
 import { loadAnalytics } from '@/modules/analytics/queries'
-import { Desk } from '@/modules/desk/desk'
+import { accountOverview } from '@/modules/desk/account/queries'
+import { Desk, EnrolmentDesk } from '@/modules/desk/desk'
 import { currentAdmin, deskCounts, loadDesk } from '@/modules/desk/load'
+import { SudoLink } from '@/modules/desk/sudo/sudo-link'
 import { DeskUnavailable } from '@/modules/desk/shell/desk-unavailable'
 import { LoginScreen } from '@/modules/desk/shell/login-screen'
 import { deskHref, parseView, requestedHref, type Params } from '@/modules/desk/view'
@@ -16,7 +18,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   await connection()
   try {
     const admin = await currentAdmin()
-    if (!admin) return {}
+    if (!admin || admin.mustEnrol) return {}
     const view = parseView(await searchParams)
     const { unread } = await deskCounts(view.tab, view.open, admin.email)
     const waiting = unread.applications + unread.messages
@@ -33,9 +35,11 @@ async function load(params: Params) {
   try {
     const admin = await currentAdmin()
     if (!admin) return null
+    // Before its second factor, an account sees nothing of the desk but its own security.
+    if (admin.mustEnrol) return { admin, enrolment: await accountOverview(admin) }
     const view = parseView(params)
     const [data, analytics] = await Promise.all([
-      loadDesk(view, admin.email),
+      loadDesk(view, admin),
       view.panel === 'analytics' ? loadAnalytics(view.range) : null,
     ])
     return { admin, view, data, analytics }
@@ -52,12 +56,18 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   const loaded = await load(params)
   if (loaded === 'unavailable') return <DeskUnavailable href={requestedHref(params)} />
   if (!loaded) return <LoginScreen />
+  if ('enrolment' in loaded && loaded.enrolment)
+    return (
+      <main className="min-h-dvh pb-16">
+        <EnrolmentDesk admin={loaded.admin} account={loaded.enrolment} />
+      </main>
+    )
   const { view, admin, data, analytics } = loaded
   return (
     <main className="min-h-dvh pb-16">
       <Desk
         view={view}
-        email={admin.email}
+        admin={admin}
         data={data}
         analytics={
           analytics && (
@@ -65,6 +75,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
               report={analytics}
               range={view.range}
               rangeHref={(range) => deskHref(view, { range })}
+              ExportLink={SudoLink}
             />
           )
         }

@@ -46,10 +46,13 @@ export function AnalyticsPanel({
   report,
   range: shown,
   rangeHref,
+  ExportLink = PlainLink,
 }: {
   report: AnalyticsReport
   range: AnalyticsRange
   rangeHref: (range: AnalyticsRange) => string
+  /** Draws the CSV links: the desk passes its own, which asks for sudo mode first. */
+  ExportLink?: (props: { href: string; className: string; children: React.ReactNode }) => React.ReactNode
 }) {
   const { totals } = report
   return (
@@ -151,19 +154,34 @@ export function AnalyticsPanel({
         <ul className="flex flex-wrap gap-2">
           {ANALYTICS_TABLES.map((table) => (
             <li key={table}>
-              <a
+              <ExportLink
                 href={`/api/admin/analytics/export?table=${table}&range=${shown}`}
-                download
                 className="btn btn-secondary px-3 text-sm"
               >
                 <Icon icon={Download} className="size-4" />
                 {TABLE_LABELS[table]}
-              </a>
+              </ExportLink>
             </li>
           ))}
         </ul>
       </Section>
     </div>
+  )
+}
+
+function PlainLink({
+  href,
+  className,
+  children,
+}: {
+  href: string
+  className: string
+  children: React.ReactNode
+}) {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
   )
 }
 

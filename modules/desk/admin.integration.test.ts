@@ -8,6 +8,7 @@ import { ADMIN_REFUSALS } from '@/server/admin-guard'
 import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
 import type { Database } from '@/server/db/schema'
 import { callAction, serverActions } from '@/tests/integration/actions'
+import { browser, enrol, newAdmin } from '@/tests/integration/accounts'
 import { adminClient, client, countRows, database, pdfBytes, pdfFile } from '@/tests/integration/client'
 import { ADMIN, type Target } from '@/tests/integration/targets'
 import { marker, uniquePhone } from '@/tests/integration/uploads'
@@ -151,6 +152,8 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     ]),
     ['GET', `/api/admin/applications/${resume.id}/resume`],
     ['GET', '/api/admin/analytics/export?table=sources&range=90'],
+    ['GET', '/api/admin/audit/export'],
+    ['GET', '/api/admin/sudo'],
   ]
 
   async function expectSeedsUntouched() {
@@ -181,6 +184,15 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     removeTemplate: { id: untouchable.template },
     setAcknowledgementsAction: { enabled: 'off' },
     manageOutbox: { id: untouchable.mail, op: 'discard' },
+    // The account's own security (modules/desk/account, modules/desk/sudo).
+    confirmIdentity: { password: ADMIN.password },
+    startAuthenticator: { password: ADMIN.password },
+    confirmAuthenticator: { code: '123456' },
+    regenerateBackupCodes: { password: ADMIN.password },
+    turnOffTwoFactor: { password: ADMIN.password },
+    signOutSession: { id: 'any' },
+    signOutOtherSessions: {},
+    changePassword: { current: ADMIN.password, next: 'a-new-password-1234', repeat: 'a-new-password-1234' },
   })
 
   /** A template and an outbox mail the refused actions above would change. */
@@ -278,6 +290,32 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       }
       await expectSeedsUntouched()
     })
+
+    it('refuses every page, route and action to a right password without its second step', async () => {
+      const account = newAdmin(target, 'password-only')
+      // A session opened with the password before the authenticator was set up…
+      const before = browser(target)
+      expect((await before.post('/api/auth/sign-in/email', account)).status).toBe(200)
+      await enrol(target, account)
+      // …and a right password after it: neither reaches anything.
+      const after = browser(target)
+      expect((await after.post('/api/auth/sign-in/email', account)).body).toMatchObject({
+        twoFactorRedirect: true,
+      })
+      for (const b of [before, after]) {
+        for (const [method, pathname, body] of endpoints()) {
+          const res = await b.send(pathname, { method, body })
+          expect(res.status, `${method} ${pathname}`).toBe(401)
+        }
+        for (const [name, form] of Object.entries(actionForms())) {
+          const answer = await callAction(b.send, name, form)
+          expect(answer, name).toMatchObject({ status: 'error', message: ADMIN_REFUSALS.unauthorized })
+        }
+        const page = await (await b.send('/admin-dashboard', { headers: { Accept: 'text/html' } })).text()
+        expect(page.includes('Sign In') && !page.includes('Logout')).toBe(true)
+      }
+      await expectSeedsUntouched()
+    }, 120_000)
 
     it('shows the sign-in form, and no record, without a session', async () => {
       const res = await client(target).send('/admin-dashboard?tab=messages', {

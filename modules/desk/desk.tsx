@@ -1,5 +1,10 @@
 import Link from 'next/link'
+import type { AdminSession } from '@/server/auth'
+import { AccountPanel } from './account/account-panel'
+import type { AccountOverview } from './account/queries'
 import { AuditPanel } from './audit/audit-panel'
+import { ConfirmPanel } from './sudo/confirm-panel'
+import { SudoDialog } from './sudo/sudo-dialog'
 import { ListView } from './list/list-view'
 import { MailBanner } from './mail/mail-banner'
 import { MailPanel } from './mail/mail-panel'
@@ -15,21 +20,41 @@ import { linkClass } from './ui'
 import { listHref, type DeskView } from './view'
 
 /**
+ * The desk of an administrator who must set up two-step sign-in first (REQUIRE_2FA): their
+ * account and nothing else, not even a count of leads.
+ */
+export function EnrolmentDesk({ admin, account }: { admin: AdminSession; account: AccountOverview }) {
+  return (
+    <>
+      <DeskHeader email={admin.email} />
+      <div className="container-site mt-6 sm:mt-8">
+        <div className="card overflow-hidden">
+          <AccountPanel email={admin.email} account={account} mustEnrol />
+        </div>
+      </div>
+      <SudoDialog twoFactor={admin.twoFactor} />
+    </>
+  )
+}
+
+/**
  * The lead desk for one URL: header, reply times, tiles, tabs, then the list or one record. The
  * Analytics panel is another module's, so the page renders it and passes it in (`analytics`).
  */
 export function Desk({
   view,
-  email,
+  admin,
   data,
   analytics,
 }: {
   view: DeskView
-  email: string
+  admin: AdminSession
   data: DeskData
   analytics?: React.ReactNode
 }) {
-  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements, audit } = data
+  const { email } = admin
+  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements, audit, account } =
+    data
   return (
     <>
       <DeskHeader email={email} />
@@ -49,6 +74,10 @@ export function Desk({
               <TemplatesPanel templates={templates} acknowledgements={acknowledgements ?? true} />
             ) : view.panel === 'audit' && audit ? (
               <AuditPanel view={view.audit} page={audit.page} actors={audit.actors} />
+            ) : view.panel === 'account' && account ? (
+              <AccountPanel email={email} account={account} mustEnrol={false} />
+            ) : view.panel === 'confirm' ? (
+              <ConfirmPanel twoFactor={admin.twoFactor} next={view.next} />
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />
             ) : list ? (
@@ -67,6 +96,7 @@ export function Desk({
         </section>
       </div>
       <Shortcuts recordOpen={Boolean(view.open)} />
+      <SudoDialog twoFactor={admin.twoFactor} />
     </>
   )
 }

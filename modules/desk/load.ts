@@ -1,7 +1,8 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { cache } from 'react'
-import { requireAdmin } from '@/server/auth'
+import { requireAdmin, type AdminSession } from '@/server/auth'
+import { accountOverview } from './account/queries'
 import { mailConfigured } from '@/server/mail'
 import { countRows, listRows } from './list/queries'
 import type { ListData } from './list/list-view'
@@ -50,11 +51,12 @@ async function loadAudit(view: DeskView) {
 }
 
 /** Everything one desk view shows, read after the view's record (if any) is marked opened. */
-export async function loadDesk(view: DeskView, email: string) {
+export async function loadDesk(view: DeskView, admin: AdminSession) {
+  const email = admin.email
   const now = Date.now()
   const counts = await deskCounts(view.tab, view.open, email)
   const panel = view.panel
-  const [stats, health, opened, list, templates, acknowledgements, audit] = await Promise.all([
+  const [stats, health, opened, list, templates, acknowledgements, audit, account] = await Promise.all([
     replyStats(now),
     outboxHealth(),
     !panel && view.open ? loadRecord(view.tab, view.open) : null,
@@ -62,6 +64,7 @@ export async function loadDesk(view: DeskView, email: string) {
     panel === 'templates' ? listTemplates() : null,
     panel === 'templates' ? acknowledgementsOn() : null,
     panel === 'audit' ? loadAudit(view) : null,
+    panel === 'account' ? accountOverview(admin) : null,
   ])
   return {
     now,
@@ -74,6 +77,7 @@ export async function loadDesk(view: DeskView, email: string) {
     templates,
     acknowledgements,
     audit,
+    account,
   }
 }
 

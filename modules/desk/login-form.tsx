@@ -1,79 +1,232 @@
 'use client'
 
-import { LoaderCircle, Lock } from 'lucide'
+import { KeyRound, LoaderCircle, Lock } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, useTransition } from 'react'
 import { Icon } from '@/components/ui/icon'
+import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '@/modules/desk/records'
 import { Field } from './field'
 
 const SIGN_IN_URL = '/api/auth/sign-in/email'
+const SECOND_STEP_URL = {
+  totp: '/api/auth/two-factor/verify-totp',
+  backup: '/api/auth/two-factor/verify-backup-code',
+} as const
 
-/** What the sign-in endpoint's answer means for the administrator. */
-async function failureMessage(res: Response) {
-  if (res.status === 400 || res.status === 401 || res.status === 403) return DESK_MESSAGES.loginFailed
+type Answer = { code?: unknown; message?: unknown; twoFactorRedirect?: unknown } | null
+
+/** What an auth endpoint's refusal means for the administrator. */
+function failureMessage(res: Response, body: Answer, wrong: string) {
+  if (res.status === 400 || res.status === 401 || res.status === 403) return wrong
   if (res.status === 429) return DESK_MESSAGES.loginRateLimited(Number(res.headers.get('retry-after')) || 60)
   // 503: the database is away; the server says so in plain words.
-  if (res.status === 503) {
-    const body = (await res.json().catch(() => null)) as { message?: unknown } | null
-    if (typeof body?.message === 'string' && body.message) return body.message
-  }
+  if (res.status === 503 && typeof body?.message === 'string' && body.message) return body.message
   return DESK_MESSAGES.loginError
+}
+
+async function post(url: string, data: unknown) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(data),
+    credentials: 'same-origin',
+    cache: 'no-store',
+  })
+  return { res, body: (await res.json().catch(() => null)) as Answer }
 }
 
 /** The desk's input look at full text size and 44 px tall (a phone neither zooms in nor misses the tap). */
 const fieldClass =
   'block min-h-11 w-full rounded-xl border border-border-strong bg-bg px-3.5 py-2.5 text-fg placeholder:text-fg-subtle transition-colors focus:border-accent aria-[invalid=true]:border-violet disabled:opacity-60'
 
+function ErrorNote({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p
+      id={id}
+      role="alert"
+      className="border-violet/40 bg-violet-soft text-fg rounded-xl border px-3.5 py-2.5 text-sm font-medium"
+    >
+      {error}
+    </p>
+  ) : null
+}
+
+function SubmitButton({ pending, label, busy }: { pending: boolean; label: string; busy: string }) {
+  return (
+    <button
+      type="submit"
+      className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-70"
+      disabled={pending}
+    >
+      {pending ? (
+        <>
+          <Icon icon={LoaderCircle} className="size-4 animate-spin" />
+          {busy}
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  )
+}
+
 /**
- * The administrator's sign-in form. Success refreshes the route, whose server component then
- * finds the session and renders the dashboard.
+ * The administrator's sign-in: the password, then, once a second factor is enrolled, a code from
+ * the authenticator app or a backup code (with the choice to trust this browser for
+ * TRUSTED_BROWSER_DAYS days). Success refreshes the route, whose server component then finds the
+ * session and renders the dashboard.
  */
 export function AdminLogin() {
   const router = useRouter()
   const id = useId()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [step, setStep] = useState<'password' | 'totp' | 'backup'>('password')
+  const [code, setCode] = useState('')
+  const [trust, setTrust] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [refreshing, startRefresh] = useTransition()
   const passwordRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
   const pending = submitting || refreshing
   const errorId = `${id}-error`
 
   const fail = (message: string) => {
     setError(message)
-    setPassword('')
     void notify('error', message)
-    passwordRef.current?.focus()
+    if (step === 'password') {
+      setPassword('')
+      passwordRef.current?.focus()
+    } else {
+      setCode('')
+      codeRef.current?.focus()
+    }
+  }
+  const signedIn = () => {
+    void notify('success', DESK_MESSAGES.loginOk)
+    setPassword('')
+    setCode('')
+    startRefresh(() => router.refresh())
+  }
+  const startOver = (message: string | null) => {
+    setStep('password')
+    setCode('')
+    setPassword('')
+    setError(message)
+    if (message) void notify('error', message)
+    requestAnimationFrame(() => passwordRef.current?.focus())
   }
 
-  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (pending) return
     setSubmitting(true)
     setError(null)
     try {
-      const res = await fetch(SIGN_IN_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim(), password }),
-        credentials: 'same-origin',
-        cache: 'no-store',
-      })
-      if (res.ok) {
-        void notify('success', DESK_MESSAGES.loginOk)
-        setPassword('')
-        startRefresh(() => router.refresh())
+      if (step === 'password') {
+        const { res, body } = await post(SIGN_IN_URL, { email: email.trim(), password })
+        if (res.ok && body?.twoFactorRedirect) {
+          setPassword('')
+          setStep('totp')
+          requestAnimationFrame(() => codeRef.current?.focus())
+        } else if (res.ok) signedIn()
+        else fail(failureMessage(res, body, DESK_MESSAGES.loginFailed))
         return
       }
-      fail(await failureMessage(res))
+      const wrong = step === 'totp' ? DESK_MESSAGES.secondStepWrong : DESK_MESSAGES.backupCodeWrong
+      const { res, body } = await post(SECOND_STEP_URL[step], {
+        code: code.replace(/\s+/g, ''),
+        trustDevice: trust,
+      })
+      if (res.ok) signedIn()
+      // The step's time ran out, or it had too many tries: back to the password.
+      else if (
+        body?.code === 'INVALID_TWO_FACTOR_COOKIE' ||
+        body?.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'
+      )
+        startOver(DESK_MESSAGES.secondStepExpired)
+      else
+        fail(
+          res.status === 401 && typeof body?.message === 'string' && body.message.startsWith('That code')
+            ? body.message
+            : failureMessage(res, body, wrong),
+        )
     } catch {
       fail(DESK_MESSAGES.loginError)
     } finally {
       setSubmitting(false)
     }
+  }
+
+  if (step !== 'password') {
+    const totp = step === 'totp'
+    return (
+      <div className="card w-full p-6 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className="bg-accent-soft text-accent inline-flex size-10 shrink-0 items-center justify-center rounded-xl">
+            <Icon icon={KeyRound} className="size-5" />
+          </span>
+          <div>
+            <h2 className="text-xl font-semibold">Two-step sign-in</h2>
+            <p className="text-fg-muted text-sm">
+              {totp ? 'Enter the code your authenticator app shows now.' : 'Enter one of your backup codes.'}
+            </p>
+          </div>
+        </div>
+        <form method="post" className="mt-6 grid gap-5" onSubmit={submit}>
+          <Field id={`${id}-code`} label={totp ? 'Authentication code' : 'Backup code'}>
+            <input
+              ref={codeRef}
+              id={`${id}-code`}
+              name="code"
+              required
+              autoComplete="one-time-code"
+              inputMode={totp ? 'numeric' : 'text'}
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={totp ? 7 : 16}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={`${fieldClass} font-mono tracking-widest`}
+            />
+          </Field>
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="trust"
+              checked={trust}
+              onChange={(e) => setTrust(e.target.checked)}
+              className="accent-accent size-5"
+            />
+            {`Trust this browser for ${TRUSTED_BROWSER_DAYS} days (skip this step here)`}
+          </label>
+          <ErrorNote id={errorId} error={error} />
+          <SubmitButton pending={pending} label="Verify" busy="Verifying..." />
+        </form>
+        <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+          <button
+            type="button"
+            className="btn btn-ghost px-2 text-sm"
+            onClick={() => {
+              setStep(totp ? 'backup' : 'totp')
+              setCode('')
+              setError(null)
+              requestAnimationFrame(() => codeRef.current?.focus())
+            }}
+          >
+            {totp ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+          </button>
+          <button type="button" className="btn btn-ghost px-2 text-sm" onClick={() => startOver(null)}>
+            Start over
+          </button>
+        </div>
+      </div>
+    )
   }
 
   return (
@@ -89,7 +242,7 @@ export function AdminLogin() {
       </div>
 
       {/* method="post": before hydration a submit never puts the password in the address. */}
-      <form method="post" className="mt-6 grid gap-5" onSubmit={onSubmit}>
+      <form method="post" className="mt-6 grid gap-5" onSubmit={submit}>
         <Field id={`${id}-email`} label="Email">
           <input
             id={`${id}-email`}
@@ -121,31 +274,8 @@ export function AdminLogin() {
             className={fieldClass}
           />
         </Field>
-
-        {error ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="border-violet/40 bg-violet-soft text-fg rounded-xl border px-3.5 py-2.5 text-sm font-medium"
-          >
-            {error}
-          </p>
-        ) : null}
-
-        <button
-          type="submit"
-          className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-70"
-          disabled={pending}
-        >
-          {pending ? (
-            <>
-              <Icon icon={LoaderCircle} className="size-4 animate-spin" />
-              Signing in...
-            </>
-          ) : (
-            'Sign In'
-          )}
-        </button>
+        <ErrorNote id={errorId} error={error} />
+        <SubmitButton pending={pending} label="Sign In" busy="Signing in..." />
       </form>
     </div>
   )

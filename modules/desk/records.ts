@@ -60,6 +60,9 @@ export const DESK_MESSAGES = {
       ? `Too many sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`
       : 'Too many sign-in attempts. Please wait a minute and try again.',
   loginOk: 'Login successful!',
+  secondStepWrong: 'That code did not work. Check your authenticator app and try the current code.',
+  backupCodeWrong: 'That backup code did not work. Each code works once.',
+  secondStepExpired: 'That took too long. Please sign in again.',
   logout: 'Logged out successfully. You have been signed out.',
   fetchFailed: 'Failed to fetch data.',
   deleteFailed: 'Failed to delete item',

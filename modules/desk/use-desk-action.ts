@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useActionState, useCallback, useEffect, useRef } from 'react'
 import { notify } from '@/lib/notify'
 import { IDLE, type ActionState } from '@/lib/forms/action-state'
+import { askToConfirm } from './sudo/store'
 
 export type DeskAction = (previous: ActionState, form: FormData) => Promise<ActionState>
 
@@ -27,12 +28,17 @@ export function useDeskAction(action: DeskAction, handlers: Handlers = {}) {
 
   const answered = useCallback(
     async (previous: ActionState, form: FormData) => {
-      const state = await action(previous, form)
+      let state = await action(previous, form)
+      // Refused for want of sudo mode: once the administrator confirms who they are, the same
+      // form goes again, so nothing typed or selected is lost.
+      if (state.status === 'error' && state.sudo && (await askToConfirm()))
+        state = await action(previous, form)
       if (state.status === 'ok') {
         void notify('success', state.message)
         latest.current.onSuccess?.(state)
       } else if (state.status === 'error') {
         if (state.signedOut) router.refresh()
+        else if (state.sudo) void notify('error', 'Not done: it needs your confirmation first.')
         else {
           void notify('error', state.message)
           latest.current.onError?.(state)

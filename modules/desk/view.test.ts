@@ -14,6 +14,7 @@ describe('the desk URL', () => {
       panel: null,
       range: 30,
       audit: { filter: {}, cursor: null },
+      next: null,
     })
   })
 

@@ -2,13 +2,14 @@ import { ANALYTICS_RANGES, DESK_PATH } from '@/lib/constants'
 import type { AnalyticsRange } from '@/lib/vocabulary'
 import { parseAuditView, type AuditView } from './audit/view'
 import { isStatusOf } from './records'
+import { sitePath } from '@/lib/site-path'
 import { RECORD_TYPES, isRecordType, type RecordType } from '@/lib/vocabulary'
 
 /** Longest search term the desk sends to the database. */
 export const MAX_SEARCH_LENGTH = 100
 
 /** Side pages of the desk, beside the three record tabs. */
-export const DESK_PANELS = ['analytics', 'templates', 'mail', 'audit'] as const
+export const DESK_PANELS = ['analytics', 'templates', 'mail', 'audit', 'account', 'confirm'] as const
 export type DeskPanel = (typeof DESK_PANELS)[number]
 
 /**
@@ -28,6 +29,8 @@ export type DeskView = {
   range: AnalyticsRange
   /** The Audit panel's filter and page. */
   audit: AuditView
+  /** Where the confirmation page goes once confirmed (a desk address). */
+  next: string | null
 }
 
 export type Params = Record<string, string | string[] | undefined>
@@ -50,6 +53,7 @@ export function parseView(params: Params): DeskView {
     panel: (DESK_PANELS as readonly string[]).includes(panel) ? (panel as DeskPanel) : null,
     range: ANALYTICS_RANGES.find((r) => r === range) ?? ANALYTICS_RANGES[0],
     audit: parseAuditView(params),
+    next: sitePath(first(params.next)),
   }
 }
 

@@ -186,6 +186,20 @@ export interface AuditEventsTable {
   client: string | null
 }
 
+/** A session's confirmed identity ("sudo mode"): migration 0008, server/sudo.ts. */
+export interface SudoGrantsTable {
+  session_id: string
+  opened_at: string
+  expires_at: string
+}
+
+/** Authenticator codes already accepted, refused until they expire: server/second-factor.ts. */
+export interface UsedTotpCodesTable {
+  user_id: string
+  code_hash: string
+  expires_at: string
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable
   job_applications: JobApplicationsTable
@@ -204,6 +218,8 @@ export interface Database {
   rate_limits: RateLimitsTable
   sign_in_attempts: SignInAttemptsTable
   audit_events: AuditEventsTable
+  sudo_grants: SudoGrantsTable
+  used_totp_codes: UsedTotpCodesTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

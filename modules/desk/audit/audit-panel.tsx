@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, History } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
+import { SudoLink } from '../sudo/sudo-link'
 import { cn } from '@/lib/cn'
 import { AUDIT_RETENTION_DAYS, DESK_PATH } from '@/lib/constants'
 import { AUDIT_ACTIONS } from '@/lib/vocabulary'
@@ -129,10 +130,10 @@ export function AuditPanel({ view, page, actors }: { view: AuditView; page: Audi
               : 'No events yet.'
             : `${filtered ? 'Matching events' : 'Events'}, newest first.`}
         </p>
-        <a href={`/api/admin/audit/export${query ? `?${query}` : ''}`} download className="btn btn-secondary">
+        <SudoLink href={`/api/admin/audit/export${query ? `?${query}` : ''}`} className="btn btn-secondary">
           <Icon icon={Download} className="size-4" />
           Export CSV
-        </a>
+        </SudoLink>
       </div>
 
       {page.events.length === 0 ? (

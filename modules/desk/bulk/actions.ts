@@ -1,13 +1,13 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { adminAction } from '@/server/admin-action'
+import { adminAction, needsSudo } from '@/server/admin-action'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { matchingIds } from '../list/queries'
 import { deleteRecords, setStatuses, type AnyStatus } from '../record/mutations'
 import { bulkSchema } from '../schema'
 import { capitalize } from '../format'
-import { countOf } from '../records'
+import { countOf, DESK_PAGE_SIZE } from '../records'
 import { listFilter, parseView } from '../view'
 import { DESK_PATH } from '@/lib/constants'
 
@@ -16,6 +16,8 @@ export const bulkUpdate = adminAction(bulkSchema, 'Failed to update the selectio
   const filter = listFilter(parseView({ tab: input.tab, q: input.q, status: input.filter }))
   const ids = input.all === '1' ? await matchingIds(input.tab, filter) : input.ids
   if (ids.length === 0) return failed('Nothing matches that selection any more.')
+  // More than a page at once is the kind of change sudo mode guards.
+  if (ids.length > DESK_PAGE_SIZE && !(await admin.sudo())) return needsSudo()
   // The filter, but not the words searched for (see the CSV export).
   const audit = (count: number) =>
     admin.audit({

@@ -2,6 +2,7 @@ import { Download, Inbox } from 'lucide'
 import { capitalize } from '../format'
 import { RECORD_INFO, type Page } from '../records'
 import { Icon } from '@/components/ui/icon'
+import { SudoLink } from '../sudo/sudo-link'
 import { type RecordType } from '@/lib/vocabulary'
 import type { DeskView } from '../view'
 import { BulkBar } from './bulk-bar'
@@ -41,10 +42,10 @@ export function ListView({ view, data, now }: { view: DeskView; data: ListData; 
         <div className="flex flex-wrap items-center gap-2">
           <FilterSelect view={view} />
           <RefreshButton />
-          <a href={exportHref(view)} download className="btn btn-secondary flex-1 sm:flex-none">
+          <SudoLink href={exportHref(view)} className="btn btn-secondary flex-1 sm:flex-none">
             <Icon icon={Download} className="size-4" />
             Export CSV
-          </a>
+          </SudoLink>
         </div>
       </div>
 

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '../records'
+import { askToConfirm, sudoActive } from '../sudo/store'
 
 /** Where an application's resume opens: the server signs a 60-second link and redirects to it. */
 export const resumeHref = (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/resume`
@@ -19,7 +20,9 @@ export function ResumeLink({ id, label = 'View resume' }: { id: string; label?: 
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
     e.preventDefault()
     if (busy) return
-    // Opened inside the click so pop-up blockers allow it; pointed at the file once signed.
+    // Sudo mode first: the confirmation (a click of its own) would leave a blank tab behind.
+    if (!(await sudoActive()) && !(await askToConfirm())) return
+    // Opened inside a click so pop-up blockers allow it; pointed at the file once signed.
     const win = window.open('', '_blank')
     if (win) win.opener = null
     setBusy(true)

@@ -4,7 +4,7 @@ import { deskHref, type DeskPanel, type DeskView } from '../view'
 
 /**
  * Links to the desk's side pages: analytics, templates, mail (flagged when it cannot go out or
- * fails) and the audit trail.
+ * fails), the audit trail and the administrator's account.
  */
 export function PanelLinks({
   view,
@@ -30,6 +30,7 @@ export function PanelLinks({
       ) : null,
     ],
     ['audit', 'Audit'],
+    ['account', 'Account'],
   ]
   return (
     <nav aria-label="Desk pages" className="flex items-center gap-1">

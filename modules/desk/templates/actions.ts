@@ -66,4 +66,6 @@ export const setAcknowledgementsAction = adminAction(
     revalidatePath(DESK_PATH)
     return succeeded(enabled === 'on' ? 'Acknowledgements switched on.' : 'Acknowledgements switched off.')
   },
+  // Whether every enquirer is written to in the site's name: a sender setting, so sudo mode.
+  { sudo: true },
 )

@@ -1,0 +1,91 @@
+'use client'
+
+import { LoaderCircle, ShieldCheck } from 'lucide'
+import { useActionState, useEffect, useId, useRef } from 'react'
+import { Icon } from '@/components/ui/icon'
+import { IDLE, type ActionState } from '@/lib/forms/action-state'
+import { Field, fieldClass } from '../field'
+import { confirmIdentity } from './actions'
+
+/**
+ * The confirmation of identity that opens sudo mode: a code from the authenticator app (or a
+ * backup code) where a second factor is enrolled, else the password. `onConfirmed` carries on
+ * with what was asked for.
+ */
+export function ConfirmForm({
+  twoFactor,
+  onConfirmed,
+  autoFocus = true,
+}: {
+  twoFactor: boolean
+  onConfirmed: () => void
+  autoFocus?: boolean
+}) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [state, action, pending] = useActionState(async (previous: ActionState, form: FormData) => {
+    const answer = await confirmIdentity(previous, form)
+    if (answer.status === 'ok') onConfirmed()
+    return answer
+  }, IDLE)
+  const error = state.status === 'error' ? state.message : undefined
+  useEffect(() => {
+    if (error) {
+      input.current?.select()
+      input.current?.focus()
+    }
+  }, [error, state])
+  return (
+    <form action={action} className="grid gap-4" aria-busy={pending || undefined}>
+      <p className="text-fg-muted text-sm">
+        {twoFactor
+          ? 'Exports, resumes, bulk changes and your account’s security need a fresh confirmation. It lasts 15 minutes, and each such step extends it, for up to two hours.'
+          : 'Exports, resumes, bulk changes and your account’s security need a fresh confirmation. Enter your password; it lasts 15 minutes, and each such step extends it, for up to two hours.'}
+      </p>
+      {twoFactor ? (
+        <Field
+          id={`${id}-code`}
+          label="Authentication code or backup code"
+          hint="The 6-digit code your authenticator app shows now, or one of your backup codes."
+          error={error}
+        >
+          <input
+            ref={input}
+            id={`${id}-code`}
+            name="code"
+            required
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoFocus={autoFocus}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-code-hint${error ? ` ${id}-code-error` : ''}`}
+            className={`${fieldClass} min-h-11 font-mono tracking-widest`}
+          />
+        </Field>
+      ) : (
+        <Field id={`${id}-password`} label="Password" error={error}>
+          <input
+            ref={input}
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            autoFocus={autoFocus}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-password-error` : undefined}
+            className={`${fieldClass} min-h-11`}
+          />
+        </Field>
+      )}
+      <button type="submit" className="btn btn-primary w-full sm:w-fit" disabled={pending}>
+        <Icon
+          icon={pending ? LoaderCircle : ShieldCheck}
+          className={pending ? 'size-4 animate-spin' : 'size-4'}
+        />
+        Confirm
+      </button>
+    </form>
+  )
+}
