@@ -13,7 +13,8 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { buildAndStart, cleanUpQueue, option, signIn, timeRequests } from './bench-server.mjs'
 import { seedPostgres, seedSqlite, unreadPostgres, unreadSqlite } from './bench-desk-db.mjs'
-import { makeAuditEvents, makeLeads, rng } from './bench-desk-data.mjs'
+import { makeLeads, rng } from './bench-desk-data.mjs'
+import { makeAuditEvents } from './bench-audit-data.mjs'
 
 const LEADS = Number(option('leads') ?? 100_000)
 const AUDIT_EVENTS = Number(option('audit') ?? 1_000_000)

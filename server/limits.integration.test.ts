@@ -74,6 +74,28 @@ describe.each(kinds)('two app processes on one %s database', (kind) => {
     expect(statuses).toEqual([...Array(LIMIT).fill(201), 429, 429, 429])
   })
 
+  it('refuses a revoked session on its very next request, through the other process', async () => {
+    const cookieOf = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ')
+    const first = cookieOf(await signIn(0, '198.51.100.20', OWNER.email, OWNER.password))
+    const second = cookieOf(await signIn(1, '198.51.100.21', OWNER.email, OWNER.password))
+    const sessionThrough = async (i: number, cookie: string) =>
+      (await fetch(`${servers[i]!.url}/api/auth/get-session`, { headers: { Cookie: cookie } })).json()
+    expect(await sessionThrough(0, second)).toMatchObject({ user: { email: OWNER.email } })
+    const token = decodeURIComponent(/ve\.session_token=([^;]+)/.exec(second)![1]!).split('.')[0]
+    const revoked = await post(0, '/api/auth/revoke-session', '198.51.100.20', { token }, first)
+    expect(revoked.status).toBe(200)
+    expect(await sessionThrough(1, second)).toBeNull()
+    const exported = await fetch(`${servers[1]!.url}/api/admin/messages/export`, {
+      headers: { Cookie: second, Origin: servers[1]!.url },
+    })
+    expect(exported.status).toBe(401)
+    expect(await sessionThrough(1, first)).toMatchObject({ user: { email: OWNER.email } })
+  })
+
   it('enforces one sign-in limit per address between them', async () => {
     const statuses = []
     for (let i = 0; i < LIMIT + 3; i++)

@@ -4,7 +4,7 @@ import { AnalyticsPanel } from '@/modules/analytics/analytics-panel'
 import { loadAnalytics } from '@/modules/analytics/queries'
 import { accountOverview } from '@/modules/desk/account/queries'
 import { Desk, EnrolmentDesk } from '@/modules/desk/desk'
-import { currentAdmin, deskCounts, loadDesk } from '@/modules/desk/load'
+import { currentAdmin, deskTitle, loadDesk } from '@/modules/desk/load'
 import { SudoLink } from '@/modules/desk/sudo/sudo-link'
 import { DeskUnavailable } from '@/modules/desk/shell/desk-unavailable'
 import { LoginScreen } from '@/modules/desk/shell/login-screen'
@@ -16,26 +16,18 @@ type Props = { searchParams: Promise<Params> }
 /** The unread enquiries and applications lead the browser tab's title: "(3) Admin dashboard". */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection()
-  try {
-    const admin = await currentAdmin()
-    if (!admin || admin.mustEnrol) return {}
-    const view = parseView(await searchParams)
-    const { unread } = await deskCounts(view.tab, view.open, admin.email)
-    const waiting = unread.applications + unread.messages
-    return waiting ? { title: `(${waiting}) Admin dashboard` } : {}
-  } catch (error) {
-    // The page itself says the database is away; the title just goes without its count.
-    if (isDatabaseUnavailable(error)) return {}
-    throw error
-  }
+  const title = await deskTitle(parseView(await searchParams))
+  return title ? { title } : {}
 }
 
-/** The session and the view's data, or 'unavailable' while the database is away. */
+/**
+ * The session and the view's data, or 'unavailable' while the database is away. Before its
+ * second factor (REQUIRE_2FA), an account sees nothing of the desk but its own security.
+ */
 async function load(params: Params) {
   try {
     const admin = await currentAdmin()
     if (!admin) return null
-    // Before its second factor, an account sees nothing of the desk but its own security.
     if (admin.mustEnrol) return { admin, enrolment: await accountOverview(admin) }
     const view = parseView(params)
     const [data, analytics] = await Promise.all([
@@ -57,11 +49,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   if (loaded === 'unavailable') return <DeskUnavailable href={requestedHref(params)} />
   if (!loaded) return <LoginScreen />
   if ('enrolment' in loaded && loaded.enrolment)
-    return (
-      <main className="min-h-dvh pb-16">
-        <EnrolmentDesk admin={loaded.admin} account={loaded.enrolment} />
-      </main>
-    )
+    return <EnrolmentDesk admin={loaded.admin} account={loaded.enrolment} />
   const { view, admin, data, analytics } = loaded
   return (
     <main className="min-h-dvh pb-16">

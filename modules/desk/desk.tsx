@@ -25,7 +25,7 @@ import { listHref, type DeskView } from './view'
  */
 export function EnrolmentDesk({ admin, account }: { admin: AdminSession; account: AccountOverview }) {
   return (
-    <>
+    <main className="min-h-dvh pb-16">
       <DeskHeader email={admin.email} />
       <div className="container-site mt-6 sm:mt-8">
         <div className="card overflow-hidden">
@@ -33,7 +33,7 @@ export function EnrolmentDesk({ admin, account }: { admin: AdminSession; account
         </div>
       </div>
       <SudoDialog twoFactor={admin.twoFactor} />
-    </>
+    </main>
   )
 }
 

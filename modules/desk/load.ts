@@ -1,7 +1,8 @@
 import 'server-only'
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { requireAdmin, type AdminSession } from '@/server/auth'
+import { isDatabaseUnavailable } from '@/server/db/faults'
 import { accountOverview } from './account/queries'
 import { mailConfigured } from '@/server/mail'
 import { countRows, listRows } from './list/queries'
@@ -15,8 +16,17 @@ import { listEvents } from '@/server/leads/events'
 import { auditActors, auditPage } from './audit/queries'
 import { listFilter, type DeskView } from './view'
 
-/** The signed-in administrator of this request, checked once per render. */
-export const currentAdmin = cache(async () => requireAdmin(await headers()))
+/**
+ * The signed-in administrator of this request, checked once per render. The cookies are read as
+ * they are now, not as the request brought them: a desk action that renewed the session (turning
+ * on two-step sign-in does) re-renders the page with the new session, not the ended one.
+ */
+export const currentAdmin = cache(async () => {
+  const now = new Headers(await headers())
+  const jar = (await cookies()).getAll()
+  now.set('cookie', jar.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join('; '))
+  return requireAdmin(now)
+})
 
 /**
  * Opening a lead marks it read before anything is counted, so the tabs, the tiles and the
@@ -26,6 +36,21 @@ export const deskCounts = cache(async (type: RecordType, open: string | null, ac
   if (open && isLeadType(type)) await markOpened(type, open, actor)
   return countRows()
 })
+
+/** "(3) Admin dashboard" while leads wait unread; null without a count (or a database). */
+export async function deskTitle(view: DeskView) {
+  try {
+    const admin = await currentAdmin()
+    if (!admin || admin.mustEnrol) return null
+    const { unread } = await deskCounts(view.tab, view.open, admin.email)
+    const waiting = unread.applications + unread.messages
+    return waiting ? `(${waiting}) Admin dashboard` : null
+  } catch (error) {
+    // The page itself says the database is away; the title just goes without its count.
+    if (isDatabaseUnavailable(error)) return null
+    throw error
+  }
+}
 
 async function loadList(view: DeskView): Promise<ListData> {
   const page = await listRows(view.tab, { ...listFilter(view), page: view.page })

@@ -183,6 +183,8 @@ export function AdminLogin() {
               id={`${id}-code`}
               name="code"
               required
+              // The step appears in place of the password: its field takes the focus at once.
+              autoFocus
               autoComplete="one-time-code"
               inputMode={totp ? 'numeric' : 'text'}
               autoCapitalize="off"

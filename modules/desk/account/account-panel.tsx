@@ -42,11 +42,16 @@ export function AccountPanel({
           <Icon icon={account.twoFactor ? ShieldCheck : ShieldOff} className="text-accent size-5" />
           Two-step sign-in
         </h3>
+        <p className="text-sm" data-testid="two-factor-state">
+          {account.twoFactor
+            ? `On. Signing in asks for a code from your authenticator app after the password, or one of your backup codes (${account.backupCodesLeft} left). A browser you mark as trusted skips that step for up to ${TRUSTED_BROWSER_DAYS} days.`
+            : 'Off: your password alone signs in. With two-step sign-in, a stolen password is not enough.'}
+        </p>
+        {/* Always at this place in the page, so the backup codes it shows once outlive the
+            refresh that turning two-step sign-in on brings. */}
+        <TwoFactorSetup email={email} enabled={account.twoFactor} />
         {account.twoFactor ? (
           <>
-            <p className="text-sm" data-testid="two-factor-state">
-              {`On. Signing in asks for a code from your authenticator app after the password, or one of your backup codes (${account.backupCodesLeft} left). A browser you mark as trusted skips that step for up to ${TRUSTED_BROWSER_DAYS} days.`}
-            </p>
             <div className="grid gap-2">
               <h4 className="font-semibold">New backup codes</h4>
               <p className="text-fg-muted text-sm">Replaces every code you have now.</p>
@@ -67,14 +72,7 @@ export function AccountPanel({
               />
             </div>
           </>
-        ) : (
-          <>
-            <p className="text-sm" data-testid="two-factor-state">
-              Off: your password alone signs in. With two-step sign-in, a stolen password is not enough.
-            </p>
-            <TwoFactorSetup email={email} />
-          </>
-        )}
+        ) : null}
       </section>
 
       <section aria-labelledby="sessions" className="grid gap-4">

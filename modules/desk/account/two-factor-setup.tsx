@@ -19,7 +19,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * server, and the secret as text for typing in), then its first code, which confirms it. Only
  * then are the ten backup codes shown, once; "Done" brings the page up to date.
  */
-export function TwoFactorSetup({ email }: { email: string }) {
+export function TwoFactorSetup({ email, enabled }: { email: string; enabled: boolean }) {
   const id = useId()
   const router = useRouter()
   const [setup, setSetup] = useState<Setup | null>(null)
@@ -42,11 +42,22 @@ export function TwoFactorSetup({ email }: { email: string }) {
           Two-step sign-in is on. Every other session has been signed out.
         </p>
         <BackupCodes codes={setup.codes} email={email} />
-        <button type="button" className="btn btn-primary w-fit" onClick={() => router.refresh()}>
+        <button
+          type="button"
+          className="btn btn-primary w-fit"
+          onClick={() => {
+            setSetup(null)
+            setConfirmed(false)
+            router.refresh()
+          }}
+        >
           Done, I have saved them
         </button>
       </div>
     )
+
+  // On already (and not just now, with its codes still to read): the page says so.
+  if (enabled) return null
 
   if (setup)
     return (

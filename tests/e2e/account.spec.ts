@@ -1,0 +1,155 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { expect, test, type Page } from '../helpers/test'
+import { settledViolations, tabTo } from '../helpers/desk'
+import { useTheme } from '../helpers/theme'
+import { freshStep, totpCode } from '../integration/totp'
+
+/**
+ * Two-step sign-in as the administrator meets it: set up on the Account page and then asked for
+ * at sign-in, all by keyboard, with no WCAG 2.2 AA violation on any of its pages in either theme.
+ * Each test has an administrator of its own (made with the CLI, as on a server), so the shared
+ * one the other tests use keeps signing in with its password alone.
+ */
+function newAdmin(name: string) {
+  const account = {
+    email: `${name}.${randomBytes(4).toString('hex')}@e2e.example`,
+    password: `pw-${randomBytes(12).toString('base64url')}`,
+  }
+  const made = spawnSync('npm', ['run', '--silent', 'admin', '--', 'add', account.email], {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: account.password,
+    },
+    encoding: 'utf8',
+  })
+  if (made.status !== 0) throw new Error(`admin add failed: ${made.stdout}${made.stderr}`)
+  return account
+}
+
+/**
+ * axe's findings once the page has settled and its toasts have gone (a toast is transient; the
+ * desk's other axe tests wait for it the same way).
+ */
+async function violations(page: Page) {
+  await page.mouse.move(0, 0)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
+  return settledViolations(page)
+}
+
+/** Types into the field that has the focus after pressing Tab until `label`'s field has it. */
+async function typeInto(page: Page, label: string | RegExp, text: string) {
+  const field = page.getByLabel(label, { exact: typeof label === 'string' })
+  await tabTo(page, field)
+  await page.keyboard.type(text)
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`two-step sign-in is set up and used by keyboard alone, with no violations in ${theme} theme`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000)
+    const account = newAdmin(`twostep-${theme}-${info.project.name}`)
+    await useTheme(page, theme)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+
+    // Sign in with the password.
+    await page.goto('/admin-dashboard')
+    await typeInto(page, 'Email', account.email)
+    await typeInto(page, 'Password', account.password)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+
+    // The Account page.
+    const accountLink = page
+      .getByRole('navigation', { name: 'Desk pages' })
+      .getByRole('link', { name: 'Account' })
+    await tabTo(page, accountLink)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible()
+    await expect(page.getByTestId('account-session')).toHaveCount(1)
+    await expect(page.getByTestId('account-session')).toContainText('This browser')
+    expect(await violations(page)).toEqual([])
+
+    // Enrolment: the password, then the QR code and secret, then the app's first code.
+    await typeInto(page, 'Your password, to begin', account.password)
+    await page.keyboard.press('Enter')
+    const secret = page.getByTestId('totp-secret')
+    await expect(secret).toBeVisible()
+    await expect(page.getByRole('img', { name: 'QR code of the authenticator secret' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    const uri = `otpauth://totp/test?secret=${(await secret.innerText()).replace(/\s+/g, '')}`
+    await freshStep()
+    await typeInto(page, 'The 6-digit code the app shows', totpCode(uri))
+    await page.keyboard.press('Enter')
+    const codes = page.getByTestId('backup-codes').locator('li')
+    await expect(codes).toHaveCount(10)
+    const backup = await codes.first().innerText()
+    expect(await violations(page)).toEqual([])
+    await tabTo(page, page.getByRole('button', { name: 'Done, I have saved them' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('two-factor-state')).toContainText('On.')
+
+    // Signed out, the password now leads to the second step.
+    await tabTo(page, page.getByRole('button', { name: 'Logout' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await typeInto(page, 'Email', account.email)
+    await typeInto(page, 'Password', account.password)
+    await page.keyboard.press('Enter')
+    const code = page.getByLabel('Authentication code')
+    await expect(code).toBeFocused()
+    expect(await violations(page)).toEqual([])
+
+    // A wrong code is said so, with the focus back on the field.
+    await page.keyboard.type('000000' === totpCode(uri) ? '111111' : '000000')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: 'That code did not work' })).toBeVisible()
+    await expect(code).toBeFocused()
+
+    // A backup code works instead (the enrolment's code is spent for its window).
+    await tabTo(page, page.getByRole('button', { name: 'Use a backup code instead' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Backup code')).toBeFocused()
+    await page.keyboard.type(backup)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+  })
+}
+
+test('an export refused for want of a fresh confirmation asks for it, then downloads', async ({
+  page,
+}, info) => {
+  const account = newAdmin(`sudo-${info.project.name}`)
+  await page.goto('/admin-dashboard')
+  await typeInto(page, 'Email', account.email)
+  await typeInto(page, 'Password', account.password)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+  // As if the 15 minutes since signing in had passed.
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'site.db'))
+  db.prepare(
+    `update sudo_grants set expires_at = ? where session_id in
+       (select s.id from "session" s join "user" u on u.id = s."userId" where u.email = ?)`,
+  ).run(new Date(Date.now() - 1000).toISOString(), account.email)
+  db.close()
+
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Password')).toBeFocused()
+  expect(await violations(page)).toEqual([])
+  await page.keyboard.type('not the password')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('That password is not right.')).toBeVisible()
+  const download = page.waitForEvent('download')
+  await dialog.getByLabel('Password').fill(account.password)
+  await page.keyboard.press('Enter')
+  expect((await download).suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/)
+  await expect(dialog).toBeHidden()
+})
