@@ -74,6 +74,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible()
     await expect(page.getByTestId('account-session')).toHaveCount(1)
     await expect(page.getByTestId('account-session')).toContainText('This browser')
+    // Nothing wider than the screen, on a phone too (the desk's page links wrap).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(await violations(page)).toEqual([])
 
     // Enrolment: the password, then the QR code and secret, then the app's first code.

@@ -92,7 +92,7 @@ export function AccountPanel({
                 <p className="font-semibold">
                   {s.label}
                   {s.current ? (
-                    <span className="bg-accent-soft text-accent ml-2 rounded-full px-2 py-0.5 text-xs font-bold">
+                    <span className="bg-accent-soft text-accent ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap">
                       This browser
                     </span>
                   ) : null}

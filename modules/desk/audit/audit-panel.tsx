@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, History } from 'lucide'
+import { Download, History } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { SudoLink } from '../sudo/sudo-link'
@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 import { AUDIT_RETENTION_DAYS, DESK_PATH } from '@/lib/constants'
 import { AUDIT_ACTIONS } from '@/lib/vocabulary'
 import { Field } from '../field'
+import { PageStep } from '../list/pager'
 import { cellClass, controlClass, linkClass } from '../ui'
 import type { AuditPage } from './queries'
 import { AUDIT_ACTION_LABELS, auditHref, auditQuery, isAuditAction, type AuditView } from './view'
@@ -33,9 +34,6 @@ function detailText(detail: string | null) {
     return detail
   }
 }
-
-const pagerClass = 'btn btn-secondary px-3'
-const pagerOffClass = 'btn btn-secondary px-3 cursor-not-allowed opacity-50'
 
 /**
  * The audit trail, newest first: filter by event, administrator and New Delhi days (a GET form,
@@ -202,28 +200,12 @@ export function AuditPanel({ view, page, actors }: { view: AuditView; page: Audi
             <span />
           )}
           <div className="flex gap-2">
-            {page.newer ? (
-              <Link href={auditHref(filter, page.newer)} prefetch={false} rel="prev" className={pagerClass}>
-                <Icon icon={ChevronLeft} className="size-4" />
-                Newer
-              </Link>
-            ) : (
-              <span aria-disabled="true" className={pagerOffClass}>
-                <Icon icon={ChevronLeft} className="size-4" />
-                Newer
-              </span>
-            )}
-            {page.older ? (
-              <Link href={auditHref(filter, page.older)} prefetch={false} rel="next" className={pagerClass}>
-                Older
-                <Icon icon={ChevronRight} className="size-4" />
-              </Link>
-            ) : (
-              <span aria-disabled="true" className={pagerOffClass}>
-                Older
-                <Icon icon={ChevronRight} className="size-4" />
-              </span>
-            )}
+            <PageStep href={page.newer && auditHref(filter, page.newer)} rel="prev">
+              Newer
+            </PageStep>
+            <PageStep href={page.older && auditHref(filter, page.older)} rel="next">
+              Older
+            </PageStep>
           </div>
         </nav>
       ) : null}

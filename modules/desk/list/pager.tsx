@@ -4,7 +4,36 @@ import type { Page } from '../records'
 import { deskHref, type DeskView } from '../view'
 import { Icon } from '@/components/ui/icon'
 
-const disabledClass = 'btn btn-secondary px-3 cursor-not-allowed opacity-50'
+/**
+ * A step to the previous or next page, its chevron on the side it leads to; shown greyed out
+ * (and not a link) where there is no such page. The audit trail's pages use it too.
+ */
+export function PageStep({
+  href,
+  rel,
+  children,
+}: {
+  href: string | null
+  rel: 'prev' | 'next'
+  children: React.ReactNode
+}) {
+  const content = (
+    <>
+      {rel === 'prev' ? <Icon icon={ChevronLeft} className="size-4" /> : null}
+      {children}
+      {rel === 'next' ? <Icon icon={ChevronRight} className="size-4" /> : null}
+    </>
+  )
+  return href ? (
+    <Link href={href} prefetch={false} rel={rel} className="btn btn-secondary px-3">
+      {content}
+    </Link>
+  ) : (
+    <span aria-disabled="true" className="btn btn-secondary cursor-not-allowed px-3 opacity-50">
+      {content}
+    </span>
+  )
+}
 
 /** Previous/next by ten, with "Showing 11 to 20 of 34 results" and "Page 2 of 4"; shown only with more than one page. */
 export function Pager({ view, page }: { view: DeskView; page: Page<unknown> }) {
@@ -19,29 +48,13 @@ export function Pager({ view, page }: { view: DeskView; page: Page<unknown> }) {
     >
       <p className="text-fg-muted text-sm tabular-nums">{`Showing ${from} to ${to} of ${page.total} results`}</p>
       <div className="flex items-center justify-between gap-2 sm:justify-end">
-        {previous ? (
-          <Link href={previous} prefetch={false} rel="prev" className="btn btn-secondary px-3">
-            <Icon icon={ChevronLeft} className="size-4" />
-            Previous
-          </Link>
-        ) : (
-          <span aria-disabled="true" className={disabledClass}>
-            <Icon icon={ChevronLeft} className="size-4" />
-            Previous
-          </span>
-        )}
+        <PageStep href={previous} rel="prev">
+          Previous
+        </PageStep>
         <span className="px-2 text-sm font-medium tabular-nums">{`Page ${page.page} of ${page.pageCount}`}</span>
-        {next ? (
-          <Link href={next} prefetch={false} rel="next" className="btn btn-secondary px-3">
-            Next
-            <Icon icon={ChevronRight} className="size-4" />
-          </Link>
-        ) : (
-          <span aria-disabled="true" className={disabledClass}>
-            Next
-            <Icon icon={ChevronRight} className="size-4" />
-          </span>
-        )}
+        <PageStep href={next} rel="next">
+          Next
+        </PageStep>
       </div>
     </nav>
   )

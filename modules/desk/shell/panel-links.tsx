@@ -33,7 +33,7 @@ export function PanelLinks({
     ['account', 'Account'],
   ]
   return (
-    <nav aria-label="Desk pages" className="flex items-center gap-1">
+    <nav aria-label="Desk pages" className="flex flex-wrap items-center gap-1">
       {links.map(([panel, label, flag]) => (
         <Link
           key={panel}
