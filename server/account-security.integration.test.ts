@@ -136,6 +136,36 @@ async function attemptsOf(target: Target, email: string) {
   return Number(row?.attempts ?? 0)
 }
 
+/** Replacing the backup codes and turning two-step sign-in off: each once on the trail. */
+describe.each(inject('targets'))('changing the second factor on $name', (target) => {
+  it('replaces the backup codes (the old ones stop working) and turns two-step sign-in off', async () => {
+    const account = newAdmin(target, 'change')
+    const { b, codes } = await enrol(target, account)
+    const fresh = await b.post('/api/auth/two-factor/generate-backup-codes', { password: account.password })
+    expect(fresh.status).toBe(200)
+    expect(await eventsOf(target, fresh.res)).toMatchObject([
+      { actor: account.email, action: 'backup_codes_regenerated' },
+    ])
+    const replaced = fresh.body?.backupCodes as string[]
+    expect(replaced).toHaveLength(10)
+    const old = browser(target)
+    await signIn(old, account)
+    expect((await old.post('/api/auth/two-factor/verify-backup-code', { code: codes[2] })).status).toBe(401)
+    expect((await old.post('/api/auth/two-factor/verify-backup-code', { code: replaced[0] })).status).toBe(
+      200,
+    )
+
+    const off = await b.post('/api/auth/two-factor/disable', { password: account.password })
+    expect(off.status).toBe(200)
+    expect(await eventsOf(target, off.res)).toMatchObject([
+      { actor: account.email, action: 'two_factor_disabled' },
+    ])
+    expect((await sessionOf(b))?.user.twoFactorEnabled).toBe(false)
+    const after = await signIn(browser(target), account)
+    expect(after.body?.twoFactorRedirect).toBeUndefined()
+  }, 60_000)
+})
+
 /** Sudo mode: what can hurt needs a fresh confirmation; signing in counts as one. */
 describe.each(inject('targets'))('sudo mode on $name', (target) => {
   /** As if the confirmation's 15 minutes had passed: every grant of the account's sessions ends. */
