@@ -2,7 +2,7 @@
 
 import { KeyRound, LoaderCircle, Lock } from 'lucide'
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, useTransition } from 'react'
+import { useEffect, useId, useRef, useState, useTransition } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
 import { notify } from '@/lib/notify'
@@ -91,6 +91,14 @@ export function AdminLogin() {
   const [refreshing, startRefresh] = useTransition()
   const passwordRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
+  // Each step's field takes the focus once the step is on screen (the button that moved there is
+  // gone with the step it belonged to); not on the page's first showing.
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    ;(step === 'password' ? passwordRef : codeRef).current?.focus()
+  }, [step])
   const pending = submitting || refreshing
   const errorId = `${id}-error`
 
@@ -117,7 +125,7 @@ export function AdminLogin() {
     setPassword('')
     setError(message)
     if (message) void notify('error', message)
-    requestAnimationFrame(() => passwordRef.current?.focus())
+    // (The password field takes the focus once it is back: see the effect below.)
   }
 
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -131,7 +139,6 @@ export function AdminLogin() {
         if (res.ok && body?.twoFactorRedirect) {
           setPassword('')
           setStep('totp')
-          requestAnimationFrame(() => codeRef.current?.focus())
         } else if (res.ok) signedIn()
         else fail(failureMessage(res, body, DESK_MESSAGES.loginFailed))
         return
@@ -218,7 +225,6 @@ export function AdminLogin() {
               setStep(totp ? 'backup' : 'totp')
               setCode('')
               setError(null)
-              requestAnimationFrame(() => codeRef.current?.focus())
             }}
           >
             {totp ? 'Use a backup code instead' : 'Use the authenticator app instead'}
