@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Development helper: (re)build the e2e test build and serve it on 127.0.0.1:3210 with the same
+# Development helper: (re)build the e2e test build and serve it on localhost:3210 with the same
 # environment as playwright.config.ts, so that `npx playwright test` reuses it. `--no-build`
 # serves the existing build. CI does not use this; Playwright starts its own server there.
 set -e
@@ -8,7 +8,7 @@ for p in $(pgrep -f "runtime/start.mjs" || true); do
   if tr '\0' '\n' < "/proc/$p/environ" 2>/dev/null | grep -q '^PORT=3210$'; then kill "$p"; fi
 done
 sleep 1
-export PORT=3210 HOST=127.0.0.1 NEXT_DIST_DIR=.next-test SITE_URL=http://127.0.0.1:3210 \
+export PORT=3210 HOST=127.0.0.1 NEXT_DIST_DIR=.next-test SITE_URL=http://localhost:3210 \
   SCHEDULING_URL=http://127.0.0.1:4319/vantage-edge/30min \
   SCHEDULING_SCRIPT_URL=http://127.0.0.1:4319/assets/external/widget.js \
   ADMIN_EMAIL=admin@e2e.example ADMIN_PASSWORD=e2e-admin-password-123 \

@@ -5,9 +5,11 @@ import {
   authCookieName,
   forgetTrustedBrowsers,
   pendingSignIn,
+  removePasskeys,
   sessionOf,
   signOutOthers,
 } from '@/server/auth'
+import { env } from '@/server/env'
 import { json } from '@/server/request'
 import { backupCodeHash, claimTotpCode, cookieOf, releaseTotpCode, unsigned } from '@/server/second-factor'
 import { accountKey, emailOf } from '@/server/sign-in-guard'
@@ -26,6 +28,8 @@ export const SUDO_PATHS = new Set([
   '/revoke-sessions',
   '/revoke-other-sessions',
   '/change-password',
+  '/passkey/verify-registration',
+  '/passkey/delete-passkey',
 ])
 export const SUDO_REFUSAL = {
   code: 'SUDO_REQUIRED',
@@ -37,6 +41,12 @@ const SECOND_STEPS = {
   '/two-factor/verify-backup-code': 'backup_code',
 } as const
 type SecondStep = (typeof SECOND_STEPS)[keyof typeof SECOND_STEPS]
+
+/** A passkey is added beside the authenticator app, never instead of it (see the README). */
+export const PASSKEY_NEEDS_TWO_FACTOR = {
+  code: 'TWO_FACTOR_REQUIRED',
+  message: 'Turn on two-step sign-in with an authenticator app first; passkeys are added beside it.',
+} as const
 
 const REPLAYED = { code: 'INVALID_CODE', message: 'That code was already used. Wait for the next one.' }
 
@@ -85,6 +95,7 @@ export async function authFlow(request: Request, handle: Handle) {
   if (path === '/sign-out') return signOut(request, handle)
   if (path in SECOND_STEPS)
     return secondStep(request, handle, SECOND_STEPS[path as keyof typeof SECOND_STEPS])
+  if (path === '/passkey/verify-authentication') return passkeyStep(request, handle)
   if (SUDO_PATHS.has(path)) return changeSecurity(request, handle, path)
   return handle(request)
 }
@@ -191,6 +202,55 @@ async function secondStep(request: Request, handle: Handle, method: SecondStep) 
   return response
 }
 
+/** Expires a cookie of the auth library's in the browser. */
+function expiredCookie(name: string) {
+  const secure = env.SITE_URL.startsWith('https://') ? '; Secure' : ''
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure}`
+}
+
+/**
+ * A passkey: a sign-in by itself (it checks the person as well as the device), the second step
+ * after a password, or, from a signed-in browser, a confirmation that opens sudo mode. The
+ * library always answers with a new session; a confirmation's replaces the browser's old one.
+ */
+async function passkeyStep(request: Request, handle: Handle) {
+  const session = await sessionOf(request.headers)
+  const pending = session ? null : await pendingSignIn(request.headers)
+  const response = await handle(request)
+  if (!response.ok) {
+    if (!session && (response.status === 400 || response.status === 401))
+      await recordAudit(request.headers, {
+        actor: null,
+        action: pending ? 'second_step_failed' : 'sign_in_failed',
+        target: pending ? accountTarget(pending.email) : null,
+        detail: { method: 'passkey' },
+      })
+    return response
+  }
+  const user = ((await jsonOf(response))?.user ?? null) as { id?: string; email?: string } | null
+  if (session && user?.id === session.user.id) {
+    await closeSudo(session.session.id)
+    const ctx = await auth.$context
+    await ctx.internalAdapter.deleteSession(session.session.token)
+    await recordAudit(request.headers, {
+      actor: session.user.email,
+      action: 'sudo_opened',
+      detail: { method: 'passkey' },
+    })
+    return response
+  }
+  await recordAudit(request.headers, {
+    actor: user?.email ?? null,
+    action: 'sign_in',
+    detail: pending ? { secondStep: 'passkey' } : { passkey: true },
+  })
+  if (!pending) return response
+  // The password's half-finished sign-in is complete: its second-step cookie goes.
+  const answered = new Response(response.body, response)
+  answered.headers.append('Set-Cookie', expiredCookie(await authCookieName('two_factor')))
+  return answered
+}
+
 const SECURITY_EVENTS = {
   '/two-factor/disable': 'two_factor_disabled',
   '/two-factor/generate-backup-codes': 'backup_codes_regenerated',
@@ -198,30 +258,53 @@ const SECURITY_EVENTS = {
   '/revoke-sessions': 'session_revoked',
   '/revoke-other-sessions': 'session_revoked',
   '/change-password': 'password_changed',
+  '/passkey/verify-registration': 'passkey_added',
+  '/passkey/delete-passkey': 'passkey_removed',
 } as const
 
 /**
  * A change to the account's security: refused without sudo mode (which each one extends), and
- * recorded once done. A new password always signs out every other session.
+ * recorded once done. A new password always signs out every other session; turning two-step
+ * sign-in off removes the passkeys too.
  */
 async function changeSecurity(request: Request, handle: Handle, path: string) {
   const session = await sessionOf(request.headers)
   // Without a session the library gives its own 401.
   if (!session) return handle(request)
+  if (path === '/passkey/verify-registration' && !session.user.twoFactorEnabled)
+    return json(PASSKEY_NEEDS_TWO_FACTOR, 403)
   if (!(await spendSudo(session.session.id))) return json(SUDO_REFUSAL, 403)
+  const body = (await jsonOf(request)) ?? {}
   const forward =
-    path === '/change-password'
-      ? withBody(request, { ...((await jsonOf(request)) ?? {}), revokeOtherSessions: true })
-      : request
+    path === '/change-password' ? withBody(request, { ...body, revokeOtherSessions: true }) : request
+  const removing = path === '/passkey/delete-passkey' ? await passkeyOf(session.user.id, body.id) : null
   const response = await handle(forward)
   if (!response.ok) return response
-  if (path === '/two-factor/disable') await forgetTrustedBrowsers(session.user.id)
+  let target: string | undefined
+  let detail: Record<string, string | number | boolean | null> | undefined
+  if (path === '/two-factor/disable') {
+    await forgetTrustedBrowsers(session.user.id)
+    detail = { passkeysRemoved: await removePasskeys(session.user.id) }
+  } else if (path === '/passkey/verify-registration') {
+    const added = (await jsonOf(response)) ?? {}
+    target = `passkey:${String(added.id)}`
+    detail = { name: typeof added.name === 'string' ? added.name : null }
+  } else if (removing) {
+    target = `passkey:${removing.id}`
+    detail = { name: removing.name ?? null }
+  } else if (path.includes('revoke-')) detail = { scope: path.slice(1) }
   const action = SECURITY_EVENTS[path as keyof typeof SECURITY_EVENTS]
-  if (action)
-    await recordAudit(request.headers, {
-      actor: session.user.email,
-      action,
-      detail: action === 'session_revoked' ? { scope: path.slice(1) } : undefined,
-    })
+  if (action) await recordAudit(request.headers, { actor: session.user.email, action, target, detail })
   return response
+}
+
+/** One of the account's passkeys, by id, as it was before a change. */
+async function passkeyOf(userId: string, id: unknown) {
+  if (typeof id !== 'string') return null
+  const ctx = await auth.$context
+  const row = await ctx.adapter.findOne<{ id: string; name?: string | null; userId: string }>({
+    model: 'passkey',
+    where: [{ field: 'id', value: id }],
+  })
+  return row?.userId === userId ? row : null
 }

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { BetterAuthOptions } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins'
+import { passkey } from '@better-auth/passkey'
 import { company } from '@/content/company'
 import { db, databaseKind } from '@/server/db'
 import { env } from '@/server/env'
@@ -14,9 +16,10 @@ export const SESSION_COOKIE_PREFIX = 've'
 
 /**
  * better-auth: e-mail + password for administrators only (no sign-up), a second step by an
- * authenticator app or a backup code once enrolled, sessions in our database, sign-in (both
- * steps) limited per address and per account (server/sign-in-guard.ts), cookies httpOnly +
- * SameSite=Strict, and Secure whenever the site is served over HTTPS.
+ * authenticator app, a backup code or a passkey once enrolled (a passkey also signs in by
+ * itself), sessions in our database, sign-in (both steps) limited per address and per account
+ * (server/sign-in-guard.ts), cookies httpOnly + SameSite=Strict, and Secure whenever the site is
+ * served over HTTPS.
  */
 export const authOptions = {
   appName: company.name,
@@ -41,6 +44,24 @@ export const authOptions = {
       trustDeviceMaxAge: TRUSTED_BROWSER_DAYS * 24 * 60 * 60,
       // The second step must follow the password within ten minutes.
       twoFactorCookieMaxAge: 10 * 60,
+    }),
+    // Passkeys for the site's own host name (SITE_URL's: a browser refuses an IP address), and
+    // only from the site's own origin. Each must verify its user (a PIN, a fingerprint), as a
+    // passkey stands for both steps of a sign-in.
+    passkey({
+      rpName: company.name,
+      origin: new URL(env.SITE_URL).origin,
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      authentication: {
+        afterVerification: async ({ verification }) => {
+          if (!verification.authenticationInfo.userVerified)
+            throw new APIError('UNAUTHORIZED', {
+              code: 'PASSKEY_NOT_VERIFIED',
+              message: 'The passkey did not check that it is you (a PIN, a fingerprint or a face).',
+            })
+        },
+      },
+      advanced: { webAuthnChallengeCookie: 'passkey_challenge' },
     }),
   ],
   databaseHooks: {

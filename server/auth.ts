@@ -86,17 +86,28 @@ export async function signOutOthers(userId: string, keep: string | null) {
 }
 
 /**
- * Removes an account's second factors: the authenticator and its backup codes, and every browser
- * trusted to skip the second step. Returns whether there was any. `npm run admin -- reset-2fa`
- * and turning two-step sign-in off both end here.
+ * Removes an account's second factors: the authenticator and its backup codes, its passkeys, and
+ * every browser trusted to skip the second step. Returns whether there was any. `npm run admin --
+ * reset-2fa` ends here (turning two-step sign-in off in the desk removes the same, through the
+ * auth library's endpoint: server/auth-flow.ts).
  */
 export async function removeSecondFactors(userId: string) {
   const ctx = await auth.$context
   const had = await ctx.adapter.count({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] })
   await ctx.adapter.deleteMany({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] })
+  const passkeys = await removePasskeys(userId)
   await forgetTrustedBrowsers(userId)
   await ctx.internalAdapter.updateUser(userId, { twoFactorEnabled: false })
-  return had > 0
+  return had + passkeys > 0
+}
+
+/** Removes every passkey of the account; how many there were. */
+export async function removePasskeys(userId: string) {
+  const ctx = await auth.$context
+  const where = [{ field: 'userId', value: userId }]
+  const count = await ctx.adapter.count({ model: 'passkey', where })
+  if (count) await ctx.adapter.deleteMany({ model: 'passkey', where })
+  return count
 }
 
 /** Every browser trusted to skip the account's second step must take it again. */

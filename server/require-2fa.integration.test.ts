@@ -23,6 +23,8 @@ const ACCOUNT_ACTIONS = new Set([
   'signOutSession',
   'signOutOtherSessions',
   'changePassword',
+  'renamePasskey',
+  'removePasskey',
 ])
 
 describe('REQUIRE_2FA', () => {

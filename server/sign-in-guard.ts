@@ -179,10 +179,15 @@ export async function emailOf(request: Request) {
   }
 }
 
-/** The second step of a sign-in: counted against the account like its password. */
+/**
+ * The second step of a sign-in (or a confirmation from a signed-in browser): counted against the
+ * account like its password. A passkey used to sign in by itself names no account before it is
+ * checked, so it is limited per address only.
+ */
 export const SECOND_STEP_PATHS = new Set([
   '/api/auth/two-factor/verify-totp',
   '/api/auth/two-factor/verify-backup-code',
+  '/api/auth/passkey/verify-authentication',
 ])
 
 /** Whether an answer completed a sign-in (not a right password still waiting for its second step). */

@@ -6,7 +6,10 @@
 // their SMTP ports) by the same amount, so two checkouts on one machine can test side by side.
 export const TEST_PORT_SHIFT = Number(process.env.TEST_PORT_SHIFT || 0)
 export const TEST_PORT = 3210 + TEST_PORT_SHIFT
-export const TEST_BASE_URL = `http://127.0.0.1:${TEST_PORT}`
+// localhost, not 127.0.0.1: passkeys belong to a host name, and a browser refuses an IP address
+// for them (the e2e tests make passkeys in Chromium's virtual authenticator). The server still
+// listens on 127.0.0.1 (playwright.config.ts), where localhost leads.
+export const TEST_BASE_URL = `http://localhost:${TEST_PORT}`
 export const STAND_IN_ORIGIN = `http://127.0.0.1:${4319 + TEST_PORT_SHIFT}`
 /** The browser tests' local mail server (acknowledgements, desk replies). */
 export const TEST_SMTP_PORT = 2625 + TEST_PORT_SHIFT

@@ -193,6 +193,8 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     signOutSession: { id: 'any' },
     signOutOtherSessions: {},
     changePassword: { current: ADMIN.password, next: 'a-new-password-1234', repeat: 'a-new-password-1234' },
+    renamePasskey: { id: 'any', name: 'Intruder' },
+    removePasskey: { id: 'any' },
   })
 
   /** A template and an outbox mail the refused actions above would change. */

@@ -32,7 +32,7 @@ export function EnrolmentDesk({ admin, account }: { admin: AdminSession; account
           <AccountPanel email={admin.email} account={account} mustEnrol />
         </div>
       </div>
-      <SudoDialog twoFactor={admin.twoFactor} />
+      <SudoDialog twoFactor={admin.twoFactor} passkeys={false} />
     </main>
   )
 }
@@ -53,8 +53,20 @@ export function Desk({
   analytics?: React.ReactNode
 }) {
   const { email } = admin
-  const { now, counts, stats, health, mailReady, opened, list, templates, acknowledgements, audit, account } =
-    data
+  const {
+    now,
+    counts,
+    stats,
+    health,
+    mailReady,
+    opened,
+    list,
+    templates,
+    acknowledgements,
+    audit,
+    account,
+    passkeys,
+  } = data
   return (
     <>
       <DeskHeader email={email} />
@@ -77,7 +89,7 @@ export function Desk({
             ) : view.panel === 'account' && account ? (
               <AccountPanel email={email} account={account} mustEnrol={false} />
             ) : view.panel === 'confirm' ? (
-              <ConfirmPanel twoFactor={admin.twoFactor} next={view.next} />
+              <ConfirmPanel twoFactor={admin.twoFactor} passkeys={passkeys} next={view.next} />
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />
             ) : list ? (
@@ -96,7 +108,7 @@ export function Desk({
         </section>
       </div>
       <Shortcuts recordOpen={Boolean(view.open)} />
-      <SudoDialog twoFactor={admin.twoFactor} />
+      <SudoDialog twoFactor={admin.twoFactor} passkeys={passkeys} />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { requireAdmin, type AdminSession } from '@/server/auth'
 import { isDatabaseUnavailable } from '@/server/db/faults'
-import { accountOverview } from './account/queries'
+import { accountOverview, hasPasskeys } from './account/queries'
 import { mailConfigured } from '@/server/mail'
 import { countRows, listRows } from './list/queries'
 import type { ListData } from './list/list-view'
@@ -81,16 +81,18 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
   const now = Date.now()
   const counts = await deskCounts(view.tab, view.open, email)
   const panel = view.panel
-  const [stats, health, opened, list, templates, acknowledgements, audit, account] = await Promise.all([
-    replyStats(now),
-    outboxHealth(),
-    !panel && view.open ? loadRecord(view.tab, view.open) : null,
-    !panel && !view.open ? loadList(view) : null,
-    panel === 'templates' ? listTemplates() : null,
-    panel === 'templates' ? acknowledgementsOn() : null,
-    panel === 'audit' ? loadAudit(view) : null,
-    panel === 'account' ? accountOverview(admin) : null,
-  ])
+  const [stats, health, opened, list, templates, acknowledgements, audit, account, passkeys] =
+    await Promise.all([
+      replyStats(now),
+      outboxHealth(),
+      !panel && view.open ? loadRecord(view.tab, view.open) : null,
+      !panel && !view.open ? loadList(view) : null,
+      panel === 'templates' ? listTemplates() : null,
+      panel === 'templates' ? acknowledgementsOn() : null,
+      panel === 'audit' ? loadAudit(view) : null,
+      panel === 'account' ? accountOverview(admin) : null,
+      hasPasskeys(admin),
+    ])
   return {
     now,
     counts,
@@ -103,6 +105,7 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
     acknowledgements,
     audit,
     account,
+    passkeys,
   }
 }
 

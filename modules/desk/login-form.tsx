@@ -1,6 +1,6 @@
 'use client'
 
-import { KeyRound, LoaderCircle, Lock } from 'lucide'
+import { FingerprintPattern, KeyRound, LoaderCircle, Lock } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useTransition } from 'react'
 import { Icon } from '@/components/ui/icon'
@@ -8,6 +8,7 @@ import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '@/modules/desk/records'
 import { Field } from './field'
+import { signInWithPasskey, usePasskeysSupported } from './passkey-client'
 
 const SIGN_IN_URL = '/api/auth/sign-in/email'
 const SECOND_STEP_URL = {
@@ -72,11 +73,30 @@ function SubmitButton({ pending, label, busy }: { pending: boolean; label: strin
   )
 }
 
+/** The passkey way in, offered once the browser is known to support passkeys. */
+function PasskeyButton({
+  pending,
+  label,
+  onClick,
+}: {
+  pending: boolean
+  label: string
+  onClick: () => void
+}) {
+  return (
+    <button type="button" className="btn btn-secondary w-full" disabled={pending} onClick={onClick}>
+      <Icon icon={FingerprintPattern} className="size-4" />
+      {label}
+    </button>
+  )
+}
+
 /**
  * The administrator's sign-in: the password, then, once a second factor is enrolled, a code from
- * the authenticator app or a backup code (with the choice to trust this browser for
- * TRUSTED_BROWSER_DAYS days). Success refreshes the route, whose server component then finds the
- * session and renders the dashboard.
+ * the authenticator app, a backup code (with the choice to trust this browser for
+ * TRUSTED_BROWSER_DAYS days) or a passkey. A passkey also signs in by itself, without the
+ * password. Success refreshes the route, whose server component then finds the session and
+ * renders the dashboard.
  */
 export function AdminLogin() {
   const router = useRouter()
@@ -89,6 +109,8 @@ export function AdminLogin() {
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [refreshing, startRefresh] = useTransition()
+  // Known only in the browser: the server's first rendering leaves the passkey button out.
+  const passkeys = usePasskeysSupported()
   const passwordRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
   // Each step's field takes the focus once the step is on screen (the button that moved there is
@@ -126,6 +148,24 @@ export function AdminLogin() {
     setError(message)
     if (message) void notify('error', message)
     // (The password field takes the focus once it is back: see the effect below.)
+  }
+
+  const passkey = async () => {
+    if (pending) return
+    setSubmitting(true)
+    setError(null)
+    try {
+      const answer = await signInWithPasskey()
+      if (answer.ok) signedIn()
+      else {
+        setError(answer.message)
+        void notify('error', answer.message)
+      }
+    } catch {
+      fail(DESK_MESSAGES.loginError)
+    } finally {
+      setSubmitting(false)
+    }
   }
 
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -217,6 +257,11 @@ export function AdminLogin() {
           <ErrorNote id={errorId} error={error} />
           <SubmitButton pending={pending} label="Verify" busy="Verifying..." />
         </form>
+        {passkeys ? (
+          <div className="mt-3">
+            <PasskeyButton pending={pending} label="Use a passkey instead" onClick={passkey} />
+          </div>
+        ) : null}
         <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
           <button
             type="button"
@@ -285,6 +330,14 @@ export function AdminLogin() {
         <ErrorNote id={errorId} error={error} />
         <SubmitButton pending={pending} label="Sign In" busy="Signing in..." />
       </form>
+      {passkeys ? (
+        <div className="mt-5 grid gap-3">
+          <p className="text-fg-muted flex items-center gap-3 text-xs font-semibold tracking-wide uppercase before:h-px before:flex-1 before:bg-current before:opacity-30 after:h-px after:flex-1 after:bg-current after:opacity-30">
+            or
+          </p>
+          <PasskeyButton pending={pending} label="Use a passkey" onClick={passkey} />
+        </div>
+      ) : null}
     </div>
   )
 }

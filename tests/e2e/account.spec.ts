@@ -1,9 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { expect, test, type Page } from '../helpers/test'
-import { settledViolations, tabTo } from '../helpers/desk'
+import { expireSudo, newAdmin, settledViolations, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { freshStep, totpCode } from '../integration/totp'
 
@@ -13,25 +9,6 @@ import { freshStep, totpCode } from '../integration/totp'
  * Each test has an administrator of its own (made with the CLI, as on a server), so the shared
  * one the other tests use keeps signing in with its password alone.
  */
-function newAdmin(name: string) {
-  const account = {
-    email: `${name}.${randomBytes(4).toString('hex')}@e2e.example`,
-    password: `pw-${randomBytes(12).toString('base64url')}`,
-  }
-  const made = spawnSync('npm', ['run', '--silent', 'admin', '--', 'add', account.email], {
-    env: {
-      ...process.env,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: account.password,
-    },
-    encoding: 'utf8',
-  })
-  if (made.status !== 0) throw new Error(`admin add failed: ${made.stdout}${made.stderr}`)
-  return account
-}
-
 /**
  * axe's findings once the page has settled and its toasts have gone (a toast is transient; the
  * desk's other axe tests wait for it the same way).
@@ -133,13 +110,7 @@ test('an export refused for want of a fresh confirmation asks for it, then downl
   await typeInto(page, 'Password', account.password)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
-  // As if the 15 minutes since signing in had passed.
-  const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'site.db'))
-  db.prepare(
-    `update sudo_grants set expires_at = ? where session_id in
-       (select s.id from "session" s join "user" u on u.id = s."userId" where u.email = ?)`,
-  ).run(new Date(Date.now() - 1000).toISOString(), account.email)
-  db.close()
+  expireSudo(account.email)
 
   await page.getByRole('link', { name: 'Export CSV' }).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' })

@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
+import SQLite from 'better-sqlite3'
 import { E2E_ADMIN } from '../../playwright.config'
 import { axeViolations } from './axe'
 
@@ -24,4 +28,40 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
     await page.keyboard.press('Tab')
   }
   await expect(target).toBeFocused()
+}
+
+/**
+ * An administrator of a test's own, made with the CLI as on a server, so the shared one the other
+ * tests use keeps signing in with its password alone.
+ */
+export function newAdmin(name: string) {
+  const account = {
+    email: `${name}.${randomBytes(4).toString('hex')}@e2e.example`,
+    password: `pw-${randomBytes(12).toString('base64url')}`,
+  }
+  const made = spawnSync('npm', ['run', '--silent', 'admin', '--', 'add', account.email], {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: account.password,
+    },
+    encoding: 'utf8',
+  })
+  if (made.status !== 0) throw new Error(`admin add failed: ${made.stdout}${made.stderr}`)
+  return account
+}
+
+/** As if the 15 minutes of sudo mode had passed for every session of the account. */
+export function expireSudo(email: string) {
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, 'site.db'))
+  try {
+    db.prepare(
+      `update sudo_grants set expires_at = ? where session_id in
+         (select s.id from "session" s join "user" u on u.id = s."userId" where u.email = ?)`,
+    ).run(new Date(Date.now() - 1000).toISOString(), email)
+  } finally {
+    db.close()
+  }
 }

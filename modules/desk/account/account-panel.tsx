@@ -1,17 +1,18 @@
-import { LogOut, MonitorSmartphone, ShieldCheck, ShieldOff } from 'lucide'
+import { FingerprintPattern, LogOut, MonitorSmartphone, ShieldCheck, ShieldOff } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
 import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
 import { regenerateBackupCodes, signOutOtherSessions, signOutSession, turnOffTwoFactor } from './actions'
+import { Passkeys } from './passkeys'
 import { PasswordAction } from './password-action'
 import { PasswordForm } from './password-form'
 import type { AccountOverview } from './queries'
 import { TwoFactorSetup } from './two-factor-setup'
 
 /**
- * The administrator's own account: two-step sign-in (set up, new backup codes, off), the
- * sessions signed in to it, and the password. Every change here needs sudo mode; the desk asks
+ * The administrator's own account: two-step sign-in (set up, new backup codes, off), passkeys,
+ * the sessions signed in to it, and the password. Every change here needs sudo mode; the desk asks
  * for the confirmation when it is due and then carries on.
  */
 export function AccountPanel({
@@ -60,8 +61,8 @@ export function AccountPanel({
             <div className="grid gap-2">
               <h4 className="font-semibold">Turn off</h4>
               <p className="text-fg-muted text-sm">
-                Removes the authenticator, the backup codes and every trusted browser: the password alone will
-                sign in again.
+                Removes the authenticator, the backup codes, the passkeys and every trusted browser: the
+                password alone will sign in again.
               </p>
               <PasswordAction
                 action={turnOffTwoFactor}
@@ -73,6 +74,18 @@ export function AccountPanel({
             </div>
           </>
         ) : null}
+      </section>
+
+      <section aria-labelledby="passkeys" className="grid gap-4">
+        <h3 id="passkeys" className="flex items-center gap-2 text-lg font-semibold">
+          <Icon icon={FingerprintPattern} className="text-accent size-5" />
+          Passkeys
+        </h3>
+        <p className="text-fg-muted text-sm">
+          A passkey signs in by itself, with the device’s PIN, fingerprint or face instead of the password and
+          code, and can confirm it is you before an export or a change here.
+        </p>
+        <Passkeys passkeys={account.passkeys} enabled={account.twoFactor} />
       </section>
 
       <section aria-labelledby="sessions" className="grid gap-4">

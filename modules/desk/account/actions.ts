@@ -9,7 +9,13 @@ import { adminAction, needsSudo } from '@/server/admin-action'
 import { callAuth } from '@/server/auth-call'
 import { SIGN_IN_REFUSAL } from '@/server/sign-in-guard'
 import { sessionToken } from './queries'
-import { changePasswordSchema, codeSchema, passwordSchema, sessionSchema } from './schema'
+import {
+  changePasswordSchema,
+  codeSchema,
+  passwordSchema,
+  renamePasskeySchema,
+  sessionSchema,
+} from './schema'
 
 type Answer = Awaited<ReturnType<typeof callAuth>>
 
@@ -129,6 +135,31 @@ export const changePassword = adminAction(
     }
     done()
     return succeeded('Password changed. Every other session is signed out.')
+  },
+  options,
+)
+
+/** Renames one of the account's passkeys (no sudo mode: a name opens nothing). */
+export const renamePasskey = adminAction(
+  renamePasskeySchema,
+  'Could not rename the passkey.',
+  async ({ id, name }) => {
+    const answer = await callAuth('/passkey/update-passkey', { id, name })
+    if (!answer.ok) return refusal(answer, 'Could not rename the passkey.')
+    done()
+    return succeeded('Passkey renamed.')
+  },
+  options,
+)
+
+export const removePasskey = adminAction(
+  sessionSchema,
+  'Could not remove the passkey.',
+  async ({ id }) => {
+    const answer = await callAuth('/passkey/delete-passkey', { id })
+    if (!answer.ok) return refusal(answer, 'Could not remove the passkey.')
+    done()
+    return succeeded('Passkey removed. It no longer signs in here.')
   },
   options,
 )

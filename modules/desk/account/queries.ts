@@ -38,7 +38,42 @@ export async function accountOverview(admin: AdminSession) {
   } catch {
     backupCodesLeft = 0
   }
-  return { twoFactor: admin.twoFactor, backupCodesLeft, sessions }
+  return {
+    twoFactor: admin.twoFactor,
+    backupCodesLeft,
+    sessions,
+    passkeys: await accountPasskeys(admin.userId),
+  }
+}
+
+export type AccountPasskey = { id: string; name: string; createdAt: string | null; backedUp: boolean }
+
+/** The account's passkeys, oldest first, as the Account page lists them (no key material). */
+export async function accountPasskeys(userId: string): Promise<AccountPasskey[]> {
+  const ctx = await auth.$context
+  const rows = await ctx.adapter.findMany<{
+    id: string
+    name?: string | null
+    createdAt?: Date | null
+    backedUp: boolean
+  }>({ model: 'passkey', where: [{ field: 'userId', value: userId }] })
+  return rows
+    .map((p) => ({
+      id: p.id,
+      name: p.name?.trim() || 'Passkey',
+      createdAt: p.createdAt ? new Date(p.createdAt).toISOString() : null,
+      backedUp: Boolean(p.backedUp),
+    }))
+    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''))
+}
+
+/** Whether the account can confirm who it is with a passkey. */
+export async function hasPasskeys(admin: AdminSession) {
+  if (!admin.twoFactor) return false
+  const ctx = await auth.$context
+  return (
+    (await ctx.adapter.count({ model: 'passkey', where: [{ field: 'userId', value: admin.userId }] })) > 0
+  )
 }
 
 /** The token of one of the account's sessions, by its id (for signing it out). */

@@ -10,6 +10,13 @@ export const codeSchema = z.object({
     .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code the app shows.')),
 })
 export const sessionSchema = z.object({ id: z.string().min(1).max(64) })
+export const PASSKEY_NAME_MAX = 60
+export const passkeyName = z
+  .string()
+  .trim()
+  .min(1, 'Give the passkey a name, such as the device it is on.')
+  .max(PASSKEY_NAME_MAX, `Keep the name under ${PASSKEY_NAME_MAX} characters.`)
+export const renamePasskeySchema = z.object({ id: z.string().min(1).max(64), name: passkeyName })
 export const changePasswordSchema = z
   .object({
     current: password,

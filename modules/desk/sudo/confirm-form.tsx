@@ -1,27 +1,40 @@
 'use client'
 
-import { LoaderCircle, ShieldCheck } from 'lucide'
-import { useActionState, useEffect, useId, useRef } from 'react'
+import { FingerprintPattern, LoaderCircle, ShieldCheck } from 'lucide'
+import { useActionState, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { IDLE, type ActionState } from '@/lib/forms/action-state'
 import { Field, fieldClass } from '../field'
+import { signInWithPasskey } from '../passkey-client'
 import { confirmIdentity } from './actions'
 
 /**
  * The confirmation of identity that opens sudo mode: a code from the authenticator app (or a
- * backup code) where a second factor is enrolled, else the password. `onConfirmed` carries on
- * with what was asked for.
+ * backup code) or one of the account's passkeys where a second factor is enrolled, else the
+ * password. `onConfirmed` carries on with what was asked for.
  */
 export function ConfirmForm({
   twoFactor,
+  passkeys,
   onConfirmed,
   autoFocus = true,
 }: {
   twoFactor: boolean
+  passkeys: boolean
   onConfirmed: () => void
   autoFocus?: boolean
 }) {
   const id = useId()
+  const [passkey, setPasskey] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  })
+  const confirmWithPasskey = async () => {
+    setPasskey({ busy: true, error: null })
+    const answer = await signInWithPasskey()
+    setPasskey({ busy: false, error: answer.ok ? null : answer.message })
+    if (answer.ok) onConfirmed()
+  }
   const input = useRef<HTMLInputElement>(null)
   const [state, action, pending] = useActionState(async (previous: ActionState, form: FormData) => {
     const answer = await confirmIdentity(previous, form)
@@ -86,6 +99,27 @@ export function ConfirmForm({
         />
         Confirm
       </button>
+      {passkeys ? (
+        <div className="grid gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary w-full sm:w-fit"
+            disabled={pending || passkey.busy}
+            onClick={confirmWithPasskey}
+          >
+            <Icon
+              icon={passkey.busy ? LoaderCircle : FingerprintPattern}
+              className={passkey.busy ? 'size-4 animate-spin' : 'size-4'}
+            />
+            Use a passkey instead
+          </button>
+          {passkey.error ? (
+            <p role="alert" className="text-violet text-sm font-medium">
+              {passkey.error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   )
 }

@@ -8,12 +8,21 @@ import { ConfirmForm } from './confirm-form'
  * The confirmation as a page of its own, for a guarded link opened straight in the browser (a
  * bookmarked export, a link opened in a new tab): once confirmed, it goes on to that link.
  */
-export function ConfirmPanel({ twoFactor, next }: { twoFactor: boolean; next: string | null }) {
+export function ConfirmPanel({
+  twoFactor,
+  passkeys,
+  next,
+}: {
+  twoFactor: boolean
+  passkeys: boolean
+  next: string | null
+}) {
   return (
     <div className="grid max-w-lg gap-4 p-4 sm:p-6">
       <h2 className="text-2xl font-bold">Confirm it is you</h2>
       <ConfirmForm
         twoFactor={twoFactor}
+        passkeys={passkeys}
         onConfirmed={() => window.location.assign(sitePath(next) ?? DESK_PATH)}
       />
     </div>

@@ -9,7 +9,7 @@ import { onConfirmationRequest, settleConfirmation } from './store'
  * Asks for the confirmation of identity whenever part of the desk needs sudo mode (see store.ts),
  * over whatever the administrator was doing: once confirmed, that goes on where it was refused.
  */
-export function SudoDialog({ twoFactor }: { twoFactor: boolean }) {
+export function SudoDialog({ twoFactor, passkeys }: { twoFactor: boolean; passkeys: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const confirmed = useRef(false)
@@ -38,6 +38,7 @@ export function SudoDialog({ twoFactor }: { twoFactor: boolean }) {
         {open ? (
           <ConfirmForm
             twoFactor={twoFactor}
+            passkeys={passkeys}
             onConfirmed={() => {
               confirmed.current = true
               dialog.current?.close()
