@@ -1,10 +1,10 @@
-import { sql } from 'kysely'
 import { describe, expect, inject, it } from 'vitest'
 import { callAction } from '@/tests/integration/actions'
 import {
   browser,
   enrol,
   eventsOf,
+  expireSudo,
   newAdmin,
   runAdmin,
   sessionOf,
@@ -168,12 +168,7 @@ describe.each(inject('targets'))('changing the second factor on $name', (target)
 
 /** Sudo mode: what can hurt needs a fresh confirmation; signing in counts as one. */
 describe.each(inject('targets'))('sudo mode on $name', (target) => {
-  /** As if the confirmation's 15 minutes had passed: every grant of the account's sessions ends. */
-  const expire = (email: string) =>
-    sql`update sudo_grants set expires_at = ${new Date(Date.now() - 1000).toISOString()}
-        where session_id in (select s.id from "session" s join "user" u on u.id = s."userId" where u.email = ${email})`.execute(
-      database(target),
-    )
+  const expire = (email: string) => expireSudo(target, email)
 
   it('refuses every guarded action without a fresh confirmation, and does each after one', async () => {
     const account = newAdmin(target, 'sudo')

@@ -5,6 +5,7 @@ import {
   browser,
   enrol,
   eventsOf,
+  expireSudo,
   newAdmin,
   runAdmin,
   sessionOf,
@@ -41,13 +42,6 @@ const passkeysOf = async (target: Target, email: string) =>
     await sql<{ id: string; name: string }>`select p.id, p.name from passkey p
       join "user" u on u.id = p."userId" where u.email = ${email}`.execute(database(target))
   ).rows
-
-/** As if sudo mode's 15 minutes had passed for every session of the account. */
-const expireSudo = (target: Target, email: string) =>
-  sql`update sudo_grants set expires_at = ${new Date(Date.now() - 1000).toISOString()}
-      where session_id in (select s.id from "session" s join "user" u on u.id = s."userId" where u.email = ${email})`.execute(
-    database(target),
-  )
 
 /**
  * Passkeys through the auth endpoints (better-auth's passkey plugin, wrapped by

@@ -62,40 +62,42 @@ function browserRefusal(error: unknown): PasskeyAnswer {
 }
 
 /**
- * Signs in (or, from a signed-in browser, confirms who it is) with a passkey: the server's
- * challenge, the browser's passkey prompt, then the server's check, which sets the session.
+ * One WebAuthn ceremony: the server's options (and challenge), the browser's passkey prompt, then
+ * the server's check of what the authenticator signed.
  */
-export async function signInWithPasskey(): Promise<PasskeyAnswer> {
+async function ceremony<Response>(
+  optionsPath: string,
+  prompt: (optionsJSON: never) => Promise<Response>,
+  verifyPath: string,
+  body: (response: Response) => Record<string, unknown>,
+): Promise<PasskeyAnswer> {
   if (!browserSupportsWebAuthn()) return refused(0, 'UNSUPPORTED', PASSKEY_MESSAGES.unsupported)
-  const options = await call('/generate-authenticate-options')
+  const options = await call(optionsPath)
   if (!options.res.ok || !options.body) return refusalOf(options.res, options.body)
-  let response
+  let response: Response
   try {
-    response = await startAuthentication({ optionsJSON: options.body as never })
+    response = await prompt(options.body as never)
   } catch (error) {
     return browserRefusal(error)
   }
-  const verified = await call('/verify-authentication', {
-    method: 'POST',
-    body: JSON.stringify({ response }),
-  })
+  const verified = await call(verifyPath, { method: 'POST', body: JSON.stringify(body(response)) })
   return verified.res.ok ? { ok: true } : refusalOf(verified.res, verified.body)
 }
 
+/** Signs in (or, from a signed-in browser, confirms who it is) with a passkey; the server sets the session. */
+export const signInWithPasskey = () =>
+  ceremony(
+    '/generate-authenticate-options',
+    (optionsJSON) => startAuthentication({ optionsJSON }),
+    '/verify-authentication',
+    (response) => ({ response }),
+  )
+
 /** Makes a new passkey for the signed-in account, under `name`. */
-export async function createPasskey(name: string): Promise<PasskeyAnswer> {
-  if (!browserSupportsWebAuthn()) return refused(0, 'UNSUPPORTED', PASSKEY_MESSAGES.unsupported)
-  const options = await call('/generate-register-options')
-  if (!options.res.ok || !options.body) return refusalOf(options.res, options.body)
-  let response
-  try {
-    response = await startRegistration({ optionsJSON: options.body as never })
-  } catch (error) {
-    return browserRefusal(error)
-  }
-  const verified = await call('/verify-registration', {
-    method: 'POST',
-    body: JSON.stringify({ response, name }),
-  })
-  return verified.res.ok ? { ok: true } : refusalOf(verified.res, verified.body)
-}
+export const createPasskey = (name: string) =>
+  ceremony(
+    '/generate-register-options',
+    (optionsJSON) => startRegistration({ optionsJSON }),
+    '/verify-registration',
+    (response) => ({ response, name }),
+  )

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
 import { expect } from 'vitest'
 import { client, database } from './client'
 import { freshStep, totpCode } from './totp'
@@ -105,3 +106,10 @@ export async function enrol(target: Target, account: { email: string; password: 
   expect((await sessionOf(b))?.user.twoFactorEnabled).toBe(true)
   return { b, uri, codes }
 }
+
+/** As if sudo mode's 15 minutes had passed: every grant of the account's sessions ends. */
+export const expireSudo = (target: Target, email: string) =>
+  sql`update sudo_grants set expires_at = ${new Date(Date.now() - 1000).toISOString()}
+      where session_id in (select s.id from "session" s join "user" u on u.id = s."userId" where u.email = ${email})`.execute(
+    database(target),
+  )

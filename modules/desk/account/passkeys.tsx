@@ -135,16 +135,12 @@ function AddPasskey() {
         if (!busy) void add(e.currentTarget)
       }}
     >
-      <Field
-        id={`${id}-name`}
-        label="New passkey’s name"
-        hint="Where it lives, such as “Work laptop” or “Phone”."
-        error={error}
-      >
+      <Field id={`${id}-name`} label="New passkey’s name" error={error}>
         <input
-          {...fieldProps(`${id}-name`, error, true)}
+          {...fieldProps(`${id}-name`, error)}
           name="name"
           required
+          placeholder="Work laptop, Phone, …"
           maxLength={PASSKEY_NAME_MAX}
           autoComplete="off"
           className={cn(fieldClass, 'min-h-11 w-64 max-w-full')}
