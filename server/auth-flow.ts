@@ -9,13 +9,12 @@ import {
   sessionOf,
   signOutOthers,
 } from '@/server/auth'
-import { env } from '@/server/env'
+import { accountTarget, jsonOf, setCookieOf, withBody, type Handle } from '@/server/auth-http'
+import { passkeyOf, passkeyStep } from '@/server/auth-passkeys'
 import { json } from '@/server/request'
 import { backupCodeHash, claimTotpCode, cookieOf, releaseTotpCode, unsigned } from '@/server/second-factor'
-import { accountKey, emailOf } from '@/server/sign-in-guard'
+import { emailOf } from '@/server/sign-in-guard'
 import { closeSudo, openSudo, spendSudo } from '@/server/sudo'
-
-type Handle = (request: Request) => Promise<Response>
 
 const AUTH_PATH = '/api/auth'
 
@@ -49,37 +48,6 @@ export const PASSKEY_NEEDS_TWO_FACTOR = {
 } as const
 
 const REPLAYED = { code: 'INVALID_CODE', message: 'That code was already used. Wait for the next one.' }
-
-const accountTarget = (email: string) => `account:${accountKey(email).slice(0, 16)}`
-
-async function jsonOf(message: Request | Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await message.clone().json()
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
-
-/** The same request with another JSON body. */
-function withBody(request: Request, body: Record<string, unknown>) {
-  const headers = new Headers(request.headers)
-  headers.delete('content-length')
-  headers.set('content-type', 'application/json')
-  return new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) })
-}
-
-/** A cookie the response sets, by name, without its signature. */
-function setCookieOf(response: Response, name: string) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
-  if (!cookie) return null
-  const value = cookie.slice(name.length + 1).split(';')[0] ?? ''
-  try {
-    return unsigned(decodeURIComponent(value))
-  } catch {
-    return null
-  }
-}
 
 /**
  * What our account security adds around the auth library's endpoints, for the browser and any
@@ -202,55 +170,6 @@ async function secondStep(request: Request, handle: Handle, method: SecondStep) 
   return response
 }
 
-/** Expires a cookie of the auth library's in the browser. */
-function expiredCookie(name: string) {
-  const secure = env.SITE_URL.startsWith('https://') ? '; Secure' : ''
-  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure}`
-}
-
-/**
- * A passkey: a sign-in by itself (it checks the person as well as the device), the second step
- * after a password, or, from a signed-in browser, a confirmation that opens sudo mode. The
- * library always answers with a new session; a confirmation's replaces the browser's old one.
- */
-async function passkeyStep(request: Request, handle: Handle) {
-  const session = await sessionOf(request.headers)
-  const pending = session ? null : await pendingSignIn(request.headers)
-  const response = await handle(request)
-  if (!response.ok) {
-    if (!session && (response.status === 400 || response.status === 401))
-      await recordAudit(request.headers, {
-        actor: null,
-        action: pending ? 'second_step_failed' : 'sign_in_failed',
-        target: pending ? accountTarget(pending.email) : null,
-        detail: { method: 'passkey' },
-      })
-    return response
-  }
-  const user = ((await jsonOf(response))?.user ?? null) as { id?: string; email?: string } | null
-  if (session && user?.id === session.user.id) {
-    await closeSudo(session.session.id)
-    const ctx = await auth.$context
-    await ctx.internalAdapter.deleteSession(session.session.token)
-    await recordAudit(request.headers, {
-      actor: session.user.email,
-      action: 'sudo_opened',
-      detail: { method: 'passkey' },
-    })
-    return response
-  }
-  await recordAudit(request.headers, {
-    actor: user?.email ?? null,
-    action: 'sign_in',
-    detail: pending ? { secondStep: 'passkey' } : { passkey: true },
-  })
-  if (!pending) return response
-  // The password's half-finished sign-in is complete: its second-step cookie goes.
-  const answered = new Response(response.body, response)
-  answered.headers.append('Set-Cookie', expiredCookie(await authCookieName('two_factor')))
-  return answered
-}
-
 const SECURITY_EVENTS = {
   '/two-factor/disable': 'two_factor_disabled',
   '/two-factor/generate-backup-codes': 'backup_codes_regenerated',
@@ -296,15 +215,4 @@ async function changeSecurity(request: Request, handle: Handle, path: string) {
   const action = SECURITY_EVENTS[path as keyof typeof SECURITY_EVENTS]
   if (action) await recordAudit(request.headers, { actor: session.user.email, action, target, detail })
   return response
-}
-
-/** One of the account's passkeys, by id, as it was before a change. */
-async function passkeyOf(userId: string, id: unknown) {
-  if (typeof id !== 'string') return null
-  const ctx = await auth.$context
-  const row = await ctx.adapter.findOne<{ id: string; name?: string | null; userId: string }>({
-    model: 'passkey',
-    where: [{ field: 'id', value: id }],
-  })
-  return row?.userId === userId ? row : null
 }
