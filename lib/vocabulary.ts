@@ -74,5 +74,7 @@ export const AUDIT_ACTIONS = [
   'lead_deleted',
   'template_changed',
   'setting_changed',
+  'personal_data_exported',
+  'personal_data_erased',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -60,9 +60,15 @@ export async function queueMail(executor: Executor, mail: NewOutboxMail) {
  * Adds the administrator's notification of a new lead to the outbox inside the lead's own
  * transaction: the lead and its notification are stored together.
  */
-export async function queueNotification(trx: Transaction<Database>, subject: string, body: string) {
+export async function queueNotification(
+  trx: Transaction<Database>,
+  subject: string,
+  body: string,
+  record: { type: RecordType; id: string },
+) {
   if (!notificationsEnabled()) return
-  await queueMail(trx, { to: env.NOTIFY_EMAIL!, subject, body, kind: 'notification' })
+  // Linked to its lead: the lead's erasure takes this copy of its details along.
+  await queueMail(trx, { to: env.NOTIFY_EMAIL!, subject, body, kind: 'notification', record })
 }
 
 /** The sender of every e-mail, and where answers to replies go. */

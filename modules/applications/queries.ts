@@ -39,6 +39,7 @@ export async function insertApplication(
         '',
         `The resume is in the admin dashboard: ${DESK_PATH}`,
       ].join('\n'),
+      { type: 'applications', id },
     )
     await queueAcknowledgement(trx, {
       type: 'applications',

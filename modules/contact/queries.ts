@@ -35,6 +35,7 @@ export async function insertContactMessage(
         '',
         `Open the admin dashboard to triage it: ${DESK_PATH}`,
       ].join('\n'),
+      { type: 'messages', id },
     )
     await queueAcknowledgement(trx, { type: 'messages', id, name: input.name, email: input.email })
   })

@@ -20,6 +20,9 @@ function openSqlite() {
   file.pragma('synchronous = FULL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
+  // A deleted row's bytes are overwritten, not left in a free page: an erased person's data is
+  // gone from the file, not only from its tables (server/privacy/erase.ts).
+  file.pragma('secure_delete = ON')
   // SQLite's own lower() folds A-Z only, so the admin search ("lower(col) like …") missed
   // "ÖZTÜRK" even when searched exactly; this one folds every script, like PostgreSQL's.
   file.function('lower', { deterministic: true }, (v: unknown) =>

@@ -200,6 +200,17 @@ export interface UsedTotpCodesTable {
   expires_at: string
 }
 
+/** A person's erased data, as a keyed hash of their address and counts: migration 0009. */
+export interface ErasuresTable {
+  id: string
+  subject: string
+  /** JSON: how many of each kind of row and file went. */
+  counts: string
+  erased_at: string
+  /** Who asked for it: an administrator's address, or "cli" for the operator's command. */
+  actor: string
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable
   job_applications: JobApplicationsTable
@@ -220,6 +231,7 @@ export interface Database {
   audit_events: AuditEventsTable
   sudo_grants: SudoGrantsTable
   used_totp_codes: UsedTotpCodesTable
+  erasures: ErasuresTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

@@ -6,6 +6,7 @@ import { company } from '../../content/company'
 import { faqs } from '../../content/faq'
 import { mainNav } from '../../lib/nav'
 import { PUBLIC_PATHS } from '../helpers/theme'
+import { TEST_BASE_URL } from '../build-env.mjs'
 
 /** The eight article routes are fixed paths (SPEC §2, PRODUCT.md "Blog routes"). */
 const ARTICLE_SLUGS = [
@@ -282,7 +283,7 @@ test.describe('unknown addresses', () => {
       )
     }
     await main.getByRole('link', { name: /home page/i }).click()
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page).toHaveURL(`${TEST_BASE_URL}/`)
   })
 })
 
@@ -347,7 +348,7 @@ test('loads the home page without a single request to another host', async ({ pa
   expect(urls.length).toBeGreaterThan(1)
   const foreign = urls.filter((u) => {
     const url = new URL(u)
-    return !['data:', 'blob:'].includes(url.protocol) && url.hostname !== '127.0.0.1'
+    return !['data:', 'blob:'].includes(url.protocol) && url.host !== new URL(TEST_BASE_URL).host
   })
   expect(foreign).toEqual([])
 })

@@ -7,8 +7,12 @@ import { freshStep, totpCode } from './totp'
 import type { Target } from './targets'
 
 /** `npm run admin -- …` against a test server's database, as the operator would run it there. */
-export function runAdmin(target: Target, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+export const runAdmin = (target: Target, args: string[], env: Record<string, string> = {}) =>
+  runScript(target, 'admin', args, env)
+
+/** `npm run <script> -- …` with a test server's DATA_DIR and database, as on that server. */
+export function runScript(target: Target, script: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     env: {
       ...process.env,
       DATA_DIR: target.dataDir,

@@ -1,0 +1,61 @@
+// Personal data requests, for the operator on the server (the desk's Requests page does the same
+// for confirmed requests):
+//   npm run privacy -- export <email> <file.zip>   a copy of everything held about that address
+//   npm run privacy -- erase <email> --yes         erases it, for good (server/privacy/erase.ts)
+// Both are written to the audit trail, naming the person only by a keyed hash of the address.
+import { writeFile } from 'node:fs/promises'
+import { z } from 'zod'
+import { recordAudit } from '@/server/audit'
+import { db } from '@/server/db'
+import { migrateToLatest } from '@/server/db/migrate'
+import { personArchive } from '@/server/privacy/archive'
+import { erasePerson } from '@/server/privacy/erase'
+import { countsOf, gatherPerson, subjectOf } from '@/server/privacy/person'
+
+const CONSOLE = new Headers({ 'x-forwarded-for': 'server console' })
+const USAGE = 'Usage: npm run privacy -- export <email> <file.zip> | erase <email> --yes'
+
+class UsageError extends Error {}
+
+const summary = (counts: ReturnType<typeof countsOf>) =>
+  `${counts.messages} enquiries, ${counts.applications} applications (${counts.resumes} resumes), ${counts.comments} comments, ${counts.events} timeline entries, ${counts.mails} e-mails`
+
+async function main() {
+  const [command, address, arg] = process.argv.slice(2)
+  const email = z.email().safeParse(address?.trim().toLowerCase())
+  if (!email.success) throw new UsageError(USAGE)
+  await migrateToLatest()
+  const target = `person:${subjectOf(email.data).slice(0, 16)}`
+  if (command === 'export') {
+    if (!arg) throw new UsageError(USAGE)
+    const person = await gatherPerson(email.data)
+    await writeFile(arg, await personArchive(person), { mode: 0o600 })
+    await recordAudit(CONSOLE, {
+      actor: null,
+      action: 'personal_data_exported',
+      target,
+      detail: { via: 'npm run privacy -- export', ...countsOf(person) },
+    })
+    console.log(`Wrote ${arg}: ${summary(countsOf(person))}.`)
+  } else if (command === 'erase') {
+    if (arg !== '--yes')
+      throw new UsageError(
+        `Erasing cannot be undone. To go ahead: npm run privacy -- erase ${email.data} --yes`,
+      )
+    const counts = await erasePerson(email.data, 'npm run privacy -- erase')
+    await recordAudit(CONSOLE, {
+      actor: null,
+      action: 'personal_data_erased',
+      target,
+      detail: { via: 'npm run privacy -- erase', ...counts },
+    })
+    console.log(`Erased: ${summary(counts)}.`)
+  } else throw new UsageError(USAGE)
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof UsageError ? error.message : error)
+    process.exitCode = 1
+  })
+  .finally(() => db.destroy())

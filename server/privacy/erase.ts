@@ -1,0 +1,81 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import type { RecordType } from '@/lib/vocabulary'
+import { db, databaseKind, now } from '@/server/db'
+import { deleteStored } from '@/server/storage'
+import { countsOf, gatherPerson, subjectOf, type PersonData } from './person'
+
+const TABLES = {
+  messages: 'contact_messages',
+  applications: 'job_applications',
+  comments: 'blog_comments',
+} as const satisfies Record<RecordType, string>
+
+/**
+ * Erases everything the site holds about the person who used `email` (see gatherPerson): their
+ * records, the records' timelines, every e-mail about them and their resume files, in one
+ * transaction for the rows and then the files. What stays is the erasure's own record: a keyed
+ * hash of the address, the counts and the date, and who asked. Then the database lets go of the
+ * bytes too: SQLite overwrites deleted rows (secure_delete, server/db/index.ts) and its
+ * write-ahead log is emptied into the file; PostgreSQL vacuums the tables it touched.
+ *
+ * Returns the counts (all zero when there was nothing, which is recorded all the same: the
+ * request was answered).
+ */
+export async function erasePerson(email: string, actor: string) {
+  let person: PersonData | undefined
+  await db.transaction().execute(async (trx) => {
+    person = await gatherPerson(email, trx)
+    for (const [type, table] of Object.entries(TABLES) as [RecordType, (typeof TABLES)[RecordType]][]) {
+      const ids = person[type].map((r) => r.id)
+      if (!ids.length) continue
+      await trx
+        .deleteFrom('lead_events')
+        .where('record_type', '=', type)
+        .where('record_id', 'in', ids)
+        .execute()
+      await trx.deleteFrom(table).where('id', 'in', ids).execute()
+    }
+    const mails = person.mails.map((m) => m.id)
+    if (mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', mails).execute()
+    await trx
+      .insertInto('erasures')
+      .values({
+        id: randomUUID(),
+        subject: subjectOf(email),
+        counts: JSON.stringify(countsOf(person)),
+        erased_at: now(),
+        actor,
+      })
+      .execute()
+  })
+  // The files once their rows are gone for good (a failed commit leaves both in place).
+  for (const key of person!.resumes) await deleteStored(key)
+  await releaseBytes()
+  return countsOf(person!)
+}
+
+/** The tables whose rows an erasure deletes. */
+const TOUCHED = [...Object.values(TABLES), 'lead_events', 'mail_outbox'] as const
+
+/**
+ * Lets the database forget deleted rows' bytes: on SQLite the write-ahead log, which still holds
+ * the pages as they were before, is copied into the file and truncated (retried while another
+ * process is reading); on PostgreSQL the touched tables are vacuumed, so their dead rows' space
+ * is marked free and reused.
+ */
+async function releaseBytes() {
+  if (databaseKind === 'postgres') {
+    for (const table of TOUCHED) await sql`vacuum ${sql.table(table)}`.execute(db)
+    return
+  }
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+    if (!rows[0]?.busy) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  console.warn(
+    'Erasure: the write-ahead log could not be emptied yet (the database is busy); it will be at the next checkpoint.',
+  )
+}

@@ -1,0 +1,83 @@
+import 'server-only'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { RecordType } from '@/lib/vocabulary'
+import { db } from '@/server/db'
+import type { Database } from '@/server/db/schema'
+import { keyedHash } from '@/server/secret'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+/** An address as the site compares it: trimmed, any case. */
+export const normalEmail = (email: string) => email.trim().toLowerCase()
+
+/** A person as the audit trail and the erasure record name them: a keyed hash, never the address. */
+export const subjectOf = (email: string) => keyedHash('privacy-subject', normalEmail(email))
+
+const sameEmail = (column: string, email: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = ${normalEmail(email)}`
+
+/**
+ * Everything the site holds about the person who used `email`: their enquiries, applications
+ * (with the resume files' keys) and comments, the timelines of those records (notes, replies,
+ * status changes), and every e-mail about them (to them, or the administrator's notification of
+ * their lead). Likes name nobody and are not theirs to find; the analytics only keep counts.
+ */
+export async function gatherPerson(email: string, executor: Executor = db) {
+  const [messages, applications, comments] = await Promise.all([
+    executor.selectFrom('contact_messages').selectAll().where(sameEmail('email', email)).execute(),
+    executor.selectFrom('job_applications').selectAll().where(sameEmail('email', email)).execute(),
+    executor.selectFrom('blog_comments').selectAll().where(sameEmail('email', email)).execute(),
+  ])
+  const records: { type: RecordType; ids: string[] }[] = [
+    { type: 'messages', ids: messages.map((r) => r.id) },
+    { type: 'applications', ids: applications.map((r) => r.id) },
+    { type: 'comments', ids: comments.map((r) => r.id) },
+  ].filter((r): r is { type: RecordType; ids: string[] } => r.ids.length > 0)
+
+  const ofRecords = (typeColumn: string, idColumn: string) =>
+    records.map(
+      ({ type, ids }) =>
+        sql<boolean>`(${sql.ref(typeColumn)} = ${type} and ${sql.ref(idColumn)} in (${sql.join(ids)}))`,
+    )
+  const [events, mails] = await Promise.all([
+    records.length
+      ? executor
+          .selectFrom('lead_events')
+          .selectAll()
+          .where(sql<boolean>`(${sql.join(ofRecords('record_type', 'record_id'), sql` or `)})`)
+          .orderBy('created_at')
+          .execute()
+      : [],
+    executor
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where(
+        sql<boolean>`(${sql.join([sameEmail('to_address', email), ...ofRecords('record_type', 'record_id')], sql` or `)})`,
+      )
+      .orderBy('created_at')
+      .execute(),
+  ])
+  return {
+    email: normalEmail(email),
+    messages,
+    applications,
+    comments,
+    events,
+    mails,
+    resumes: applications.map((a) => a.resume_url),
+  }
+}
+
+export type PersonData = Awaited<ReturnType<typeof gatherPerson>>
+
+/** How many of each kind a person's data holds (the erasure record keeps these, not the data). */
+export function countsOf(person: PersonData) {
+  return {
+    messages: person.messages.length,
+    applications: person.applications.length,
+    comments: person.comments.length,
+    events: person.events.length,
+    mails: person.mails.length,
+    resumes: person.resumes.length,
+  }
+}
