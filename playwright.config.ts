@@ -51,7 +51,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
       MAIL_RETRY_MS: '500',
       FORM_RATE_LIMIT: '1000',
-      LOGIN_RATE_LIMIT: '50',
+      LOGIN_RATE_LIMIT: '300',
     },
   },
 })

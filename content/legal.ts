@@ -1,5 +1,6 @@
 import type { LegalSection } from '@/content/schema'
 import { ANALYTICS_RAW_DAYS, INSIGHTS_SCRIPT_PATH, LIKE_COOKIE } from '@/lib/constants'
+import { periodText, RETENTION } from '@/lib/privacy'
 
 /** What both legal pages draw around their sections (components/sections/legal/). */
 export const legalCopy = {
@@ -50,7 +51,7 @@ export const privacySections = [
     title: 'Data Security',
     paragraphs: [
       'Data is encrypted in transit over HTTPS and stored with providers that encrypt it at rest. Access to contact messages, job applications and comments is restricted to an authorised administrator, and uploaded resumes are kept in private storage that can only be opened through short-lived links.',
-      `We keep personal data only as long as it is needed: enquiries for up to 24 months, and job applications for up to 12 months unless you ask us to delete them sooner. Page-view and conversion records are kept for ${ANALYTICS_RAW_DAYS} days and then only as daily totals (views per page, per referring website, per campaign, per device type and per browser family); the daily visitor entries are deleted when their day's totals are made, a few minutes after midnight in New Delhi. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify affected users and the authorities of a breach where the law requires it.`,
+      `We keep personal data only as long as it is needed, and delete it by itself when its time is up: enquiries ${periodText(RETENTION.enquiries)} after their last activity, job applications and their resumes ${periodText(RETENTION.applications)} after theirs, comments we decline ${periodText(RETENTION.rejectedComments)} after we decline them, and the text of e-mails we send ${periodText(RETENTION.sentMailBodies)} after sending. You can ask us to delete yours sooner. Page-view and conversion records are kept for ${ANALYTICS_RAW_DAYS} days and then only as daily totals (views per page, per referring website, per campaign, per device type and per browser family); the daily visitor entries are deleted when their day's totals are made, a few minutes after midnight in New Delhi. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify affected users and the authorities of a breach where the law requires it.`,
     ],
   },
   {

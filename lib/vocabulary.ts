@@ -76,5 +76,6 @@ export const AUDIT_ACTIONS = [
   'setting_changed',
   'personal_data_exported',
   'personal_data_erased',
+  'retention_purge',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

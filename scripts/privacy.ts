@@ -2,6 +2,8 @@
 // for confirmed requests):
 //   npm run privacy -- export <email> <file.zip>   a copy of everything held about that address
 //   npm run privacy -- erase <email> --yes         erases it, for good (server/privacy/erase.ts)
+//   npm run privacy -- purge [--dry-run]           deletes what is kept past its period now (the
+//                                                  server does it daily: server/privacy/retention.ts)
 // Both are written to the audit trail, naming the person only by a keyed hash of the address.
 import { writeFile } from 'node:fs/promises'
 import { z } from 'zod'
@@ -11,17 +13,29 @@ import { migrateToLatest } from '@/server/db/migrate'
 import { personArchive } from '@/server/privacy/archive'
 import { erasePerson } from '@/server/privacy/erase'
 import { countsOf, gatherPerson, subjectOf } from '@/server/privacy/person'
+import { purgeExpired, purgePreview, type PurgeCounts } from '@/server/privacy/retention'
 
 const CONSOLE = new Headers({ 'x-forwarded-for': 'server console' })
-const USAGE = 'Usage: npm run privacy -- export <email> <file.zip> | erase <email> --yes'
+const USAGE = 'Usage: npm run privacy -- export <email> <file.zip> | erase <email> --yes | purge [--dry-run]'
 
 class UsageError extends Error {}
 
 const summary = (counts: ReturnType<typeof countsOf>) =>
   `${counts.messages} enquiries, ${counts.applications} applications (${counts.resumes} resumes), ${counts.comments} comments, ${counts.events} timeline entries, ${counts.mails} e-mails`
 
+const purged = (c: PurgeCounts) =>
+  `${c.enquiries} enquiries, ${c.applications} applications (${c.resumes} resumes), ${c.rejectedComments} rejected comments, ${c.sentMailBodies} sent e-mails' bodies`
+
 async function main() {
   const [command, address, arg] = process.argv.slice(2)
+  if (command === 'purge') {
+    await migrateToLatest()
+    if (address === '--dry-run')
+      return console.log(`The next purge removes: ${purged(await purgePreview())}.`)
+    const counts = await purgeExpired()
+    console.log(counts ? `Purged: ${purged(counts)}.` : 'Another process is purging now; nothing done here.')
+    return
+  }
   const email = z.email().safeParse(address?.trim().toLowerCase())
   if (!email.success) throw new UsageError(USAGE)
   await migrateToLatest()

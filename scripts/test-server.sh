@@ -13,7 +13,7 @@ export PORT=3210 HOST=127.0.0.1 NEXT_DIST_DIR=.next-test SITE_URL=http://localho
   SCHEDULING_SCRIPT_URL=http://127.0.0.1:4319/assets/external/widget.js \
   ADMIN_EMAIL=admin@e2e.example ADMIN_PASSWORD=e2e-admin-password-123 \
   SMTP_URL=smtp://127.0.0.1:$((2625 + ${TEST_PORT_SHIFT:-0})) MAIL_RETRY_MS=500 \
-  FORM_RATE_LIMIT=1000 LOGIN_RATE_LIMIT=50 DATA_DIR="$(mktemp -d /tmp/vantage-e2e-XXXX)"
+  FORM_RATE_LIMIT=1000 LOGIN_RATE_LIMIT=300 DATA_DIR="$(mktemp -d /tmp/vantage-e2e-XXXX)"
 [ "$1" = "--no-build" ] || node scripts/build-test.mjs
 nohup node runtime/start.mjs > /tmp/test-server.log 2>&1 &
 for i in $(seq 1 60); do

@@ -7,6 +7,7 @@ import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
 import { ensureDefaultTemplates } from '@/server/leads/templates'
 import { flushOutbox, startMailer, stopMailer } from '@/server/mail'
+import { retentionWorker } from '@/server/privacy/retention'
 import { sweepPartialUploads } from '@/server/storage'
 
 /** What the site's modules add to the start-up (named in instrumentation.ts, the app's wiring). */
@@ -23,8 +24,9 @@ export type StartupWiring = {
  * registers the node routes and the site's part of a graceful shutdown.
  */
 export async function startServer({ workers: modules, nodeRoutes }: StartupWiring) {
-  // The site's own: the audit trail's retention purge (server/audit.ts).
-  const workers = [auditPurgeWorker, ...modules]
+  // The site's own: the audit trail's purge (server/audit.ts) and the personal data's
+  // (server/privacy/retention.ts).
+  const workers = [auditPurgeWorker, retentionWorker, ...modules]
   // Run by runtime/start.mjs once the requests in flight have been answered: no more timers, the
   // e-mails those requests queued sent (or left queued for the next start if the mail server
   // fails), the database closed. Registered first, so a start that fails half-way still closes.

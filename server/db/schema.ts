@@ -211,6 +211,13 @@ export interface ErasuresTable {
   actor: string
 }
 
+/** A job held by one process at a time until `until`: migration 0009, server/privacy/retention.ts. */
+export interface JobLeasesTable {
+  name: string
+  holder: string
+  until: string
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable
   job_applications: JobApplicationsTable
@@ -232,6 +239,7 @@ export interface Database {
   sudo_grants: SudoGrantsTable
   used_totp_codes: UsedTotpCodesTable
   erasures: ErasuresTable
+  job_leases: JobLeasesTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

@@ -1,16 +1,10 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import type { RecordType } from '@/lib/vocabulary'
 import { db, databaseKind, now } from '@/server/db'
 import { deleteStored } from '@/server/storage'
+import { deleteRecordsWithTraces, RECORD_TABLES } from './delete'
 import { countsOf, gatherPerson, subjectOf, type PersonData } from './person'
-
-const TABLES = {
-  messages: 'contact_messages',
-  applications: 'job_applications',
-  comments: 'blog_comments',
-} as const satisfies Record<RecordType, string>
 
 /**
  * Erases everything the site holds about the person who used `email` (see gatherPerson): their
@@ -27,16 +21,13 @@ export async function erasePerson(email: string, actor: string) {
   let person: PersonData | undefined
   await db.transaction().execute(async (trx) => {
     person = await gatherPerson(email, trx)
-    for (const [type, table] of Object.entries(TABLES) as [RecordType, (typeof TABLES)[RecordType]][]) {
-      const ids = person[type].map((r) => r.id)
-      if (!ids.length) continue
-      await trx
-        .deleteFrom('lead_events')
-        .where('record_type', '=', type)
-        .where('record_id', 'in', ids)
-        .execute()
-      await trx.deleteFrom(table).where('id', 'in', ids).execute()
-    }
+    for (const type of ['messages', 'applications', 'comments'] as const)
+      await deleteRecordsWithTraces(
+        trx,
+        type,
+        person[type].map((r) => r.id),
+      )
+    // E-mails to the address that belong to no record of theirs (there should be none).
     const mails = person.mails.map((m) => m.id)
     if (mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', mails).execute()
     await trx
@@ -57,7 +48,7 @@ export async function erasePerson(email: string, actor: string) {
 }
 
 /** The tables whose rows an erasure deletes. */
-const TOUCHED = [...Object.values(TABLES), 'lead_events', 'mail_outbox'] as const
+const TOUCHED = [...Object.values(RECORD_TABLES), 'lead_events', 'mail_outbox'] as const
 
 /**
  * Lets the database forget deleted rows' bytes: on SQLite the write-ahead log, which still holds
@@ -65,7 +56,7 @@ const TOUCHED = [...Object.values(TABLES), 'lead_events', 'mail_outbox'] as cons
  * process is reading); on PostgreSQL the touched tables are vacuumed, so their dead rows' space
  * is marked free and reused.
  */
-async function releaseBytes() {
+export async function releaseBytes() {
   if (databaseKind === 'postgres') {
     for (const table of TOUCHED) await sql`vacuum ${sql.table(table)}`.execute(db)
     return

@@ -14,7 +14,7 @@ import { createPasskey, usePasskeysSupported } from '../passkey-client'
 import { askToConfirm, sudoActive } from '../sudo/store'
 import { removePasskey, renamePasskey } from './actions'
 import type { AccountPasskey } from './queries'
-import { PASSKEY_NAME_MAX, passkeyName } from './schema'
+import { PASSKEY_NAME_MAX, passkeyNameError } from './passkey-name'
 
 /**
  * The account's passkeys: each signs in by itself (no password) or completes the second step,
@@ -103,23 +103,24 @@ function AddPasskey() {
   if (supported === false) return <p className="text-fg-muted text-sm">This browser cannot make passkeys.</p>
 
   const add = async (form: HTMLFormElement) => {
-    const name = passkeyName.safeParse(new FormData(form).get('name'))
-    if (!name.success) {
-      setError(name.error.issues[0]?.message)
+    const name = String(new FormData(form).get('name') ?? '').trim()
+    const invalid = passkeyNameError(name)
+    if (invalid) {
+      setError(invalid)
       return
     }
     setBusy(true)
     setError(undefined)
     try {
       if (!(await sudoActive()) && !(await askToConfirm())) return
-      const answer = await createPasskey(name.data)
+      const answer = await createPasskey(name)
       if (!answer.ok) {
         setError(answer.message)
         void notify('error', answer.message)
         return
       }
       form.reset()
-      void notify('success', `Passkey “${name.data}” added.`)
+      void notify('success', `Passkey “${name}” added.`)
       router.refresh()
     } finally {
       setBusy(false)

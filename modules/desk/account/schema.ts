@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSKEY_NAME_ERRORS, PASSKEY_NAME_MAX } from './passkey-name'
 
 const password = z.string().min(1, 'Enter your current password.').max(128)
 
@@ -10,12 +11,11 @@ export const codeSchema = z.object({
     .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code the app shows.')),
 })
 export const sessionSchema = z.object({ id: z.string().min(1).max(64) })
-export const PASSKEY_NAME_MAX = 60
 export const passkeyName = z
   .string()
   .trim()
-  .min(1, 'Give the passkey a name, such as the device it is on.')
-  .max(PASSKEY_NAME_MAX, `Keep the name under ${PASSKEY_NAME_MAX} characters.`)
+  .min(1, PASSKEY_NAME_ERRORS.missing)
+  .max(PASSKEY_NAME_MAX, PASSKEY_NAME_ERRORS.tooLong)
 export const renamePasskeySchema = z.object({ id: z.string().min(1).max(64), name: passkeyName })
 export const changePasswordSchema = z
   .object({

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   setting_changed: 'Setting changed',
   personal_data_exported: 'Personal data exported',
   personal_data_erased: 'Personal data erased',
+  retention_purge: 'Kept past its period: deleted',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>

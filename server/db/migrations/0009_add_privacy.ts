@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
 
 /**
- * The record that a person's data was erased (server/privacy/erase.ts): a keyed hash of their
+ * Personal data's own bookkeeping (server/privacy/).
+ *
+ * `erasures`: the record that a person's data was erased (server/privacy/erase.ts): a keyed hash of their
  * e-mail address (never the address), what was removed, when and at whose word. It proves the
  * erasure happened, and lets a restore from an older backup find what must not come back.
  */
@@ -15,8 +17,18 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('actor', 'text', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('erasures_subject').on('erasures').column('subject').execute()
+
+  // `job_leases`: a job that must run in one process at a time (the retention purge) holds its
+  // row until `until`; another process takes it only once that has passed.
+  await db.schema
+    .createTable('job_leases')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('holder', 'text', (c) => c.notNull())
+    .addColumn('until', 'text', (c) => c.notNull())
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>) {
+  await db.schema.dropTable('job_leases').execute()
   await db.schema.dropTable('erasures').execute()
 }

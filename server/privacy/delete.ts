@@ -1,0 +1,46 @@
+import 'server-only'
+import type { Kysely, Transaction } from 'kysely'
+import type { RecordType } from '@/lib/vocabulary'
+import type { Database } from '@/server/db/schema'
+
+export const RECORD_TABLES = {
+  messages: 'contact_messages',
+  applications: 'job_applications',
+  comments: 'blog_comments',
+} as const satisfies Record<RecordType, keyof Database>
+
+/**
+ * Deletes records for good, inside the caller's transaction: the rows, their timelines and every
+ * e-mail linked to them (replies, acknowledgements, the administrator's notifications). Returns
+ * what went, and the resume files to delete once the transaction has committed.
+ */
+export async function deleteRecordsWithTraces(
+  trx: Transaction<Database> | Kysely<Database>,
+  type: RecordType,
+  ids: string[],
+) {
+  if (!ids.length) return { rows: 0, events: 0, mails: 0, resumes: [] as string[] }
+  const resumes =
+    type === 'applications'
+      ? (await trx.selectFrom('job_applications').select('resume_url').where('id', 'in', ids).execute()).map(
+          (r) => r.resume_url,
+        )
+      : []
+  const events = await trx
+    .deleteFrom('lead_events')
+    .where('record_type', '=', type)
+    .where('record_id', 'in', ids)
+    .executeTakeFirst()
+  const mails = await trx
+    .deleteFrom('mail_outbox')
+    .where('record_type', '=', type)
+    .where('record_id', 'in', ids)
+    .executeTakeFirst()
+  const rows = await trx.deleteFrom(RECORD_TABLES[type]).where('id', 'in', ids).executeTakeFirst()
+  return {
+    rows: Number(rows.numDeletedRows),
+    events: Number(events.numDeletedRows),
+    mails: Number(mails.numDeletedRows),
+    resumes,
+  }
+}

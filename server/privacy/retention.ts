@@ -1,0 +1,197 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { setImmediate as yieldToRequests } from 'node:timers/promises'
+import { sql, type SqlBool } from 'kysely'
+import { cutoff, RETENTION } from '@/lib/privacy'
+import type { RecordType } from '@/lib/vocabulary'
+import { recordAudit } from '@/server/audit'
+import { db } from '@/server/db'
+import { deleteStored } from '@/server/storage'
+import { deleteRecordsWithTraces, RECORD_TABLES } from './delete'
+import { releaseBytes } from './erase'
+
+/** Rows deleted per transaction: small enough that a form's insert never waits long behind one. */
+export const PURGE_BATCH = 200
+const LEASE = 'retention-purge'
+const LEASE_MS = 30 * 60_000
+const NEVER = new Date(0).toISOString()
+
+export type PurgeCounts = {
+  enquiries: number
+  applications: number
+  resumes: number
+  rejectedComments: number
+  sentMailBodies: number
+}
+
+/**
+ * A record whose last activity (arrival, opening, first reply, or any timeline entry: a note, a
+ * status change, an e-mail) is older than `before`.
+ */
+function idle(type: RecordType, before: string) {
+  const table = RECORD_TABLES[type]
+  const activity =
+    type === 'comments'
+      ? sql<SqlBool>`${sql.ref(`${table}.created_at`)} < ${before}`
+      : sql<SqlBool>`${sql.ref(`${table}.created_at`)} < ${before}
+          and coalesce(${sql.ref(`${table}.opened_at`)}, '') < ${before}
+          and coalesce(${sql.ref(`${table}.first_reply_at`)}, '') < ${before}`
+  return sql<SqlBool>`${activity} and not exists (select 1 from lead_events e
+    where e.record_type = ${type} and e.record_id = ${sql.ref(`${table}.id`)} and e.created_at >= ${before})`
+}
+
+/** What is due as of `now`, per kind: the records to delete, by the periods in lib/privacy.ts. */
+function dueRecords(now: Date) {
+  const enquiries = cutoff(RETENTION.enquiries, now).toISOString()
+  const applications = cutoff(RETENTION.applications, now).toISOString()
+  const comments = cutoff(RETENTION.rejectedComments, now).toISOString()
+  return [
+    { kind: 'enquiries', type: 'messages', where: idle('messages', enquiries) },
+    { kind: 'applications', type: 'applications', where: idle('applications', applications) },
+    {
+      kind: 'rejectedComments',
+      type: 'comments',
+      where: sql<SqlBool>`blog_comments.status = 'rejected' and ${idle('comments', comments)}`,
+    },
+  ] as const
+}
+
+const sentBodiesDue = (now: Date) =>
+  sql<SqlBool>`sent_at is not null and sent_at < ${cutoff(RETENTION.sentMailBodies, now).toISOString()} and body <> ''`
+
+/** What the next purge would remove as of `now`, without removing anything (the desk's dry run). */
+export async function purgePreview(now = new Date()): Promise<PurgeCounts> {
+  const counts: PurgeCounts = {
+    enquiries: 0,
+    applications: 0,
+    resumes: 0,
+    rejectedComments: 0,
+    sentMailBodies: 0,
+  }
+  for (const due of dueRecords(now)) {
+    const row = await db
+      .selectFrom(RECORD_TABLES[due.type])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(due.where)
+      .executeTakeFirst()
+    counts[due.kind] = Number(row?.n ?? 0)
+  }
+  counts.resumes = counts.applications
+  // An e-mail of a record that goes is deleted with it, not counted here.
+  const goingWithRecord = dueRecords(now).map(
+    (due) =>
+      sql<SqlBool>`not exists (select 1 from ${sql.table(RECORD_TABLES[due.type])} where
+        ${sql.ref(`${RECORD_TABLES[due.type]}.id`)} = mail_outbox.record_id
+        and mail_outbox.record_type = ${due.type} and ${due.where})`,
+  )
+  const mails = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sentBodiesDue(now))
+    .where(sql<SqlBool>`${sql.join(goingWithRecord, sql` and `)}`)
+    .executeTakeFirst()
+  counts.sentMailBodies = Number(mails?.n ?? 0)
+  return counts
+}
+
+/**
+ * The retention purge: deletes every record kept past its period (with its timeline, its e-mails
+ * and its resume file) and empties the bodies of e-mails sent long enough ago, a batch per
+ * transaction, yielding to requests between batches. One process at a time runs it (a lease in
+ * `job_leases`); another that tries meanwhile answers null at once. Its counts go on the audit
+ * trail when anything was removed.
+ */
+export async function purgeExpired(now = new Date()): Promise<PurgeCounts | null> {
+  const holder = randomUUID()
+  if (!(await takeLease(holder))) return null
+  try {
+    const counts: PurgeCounts = {
+      enquiries: 0,
+      applications: 0,
+      resumes: 0,
+      rejectedComments: 0,
+      sentMailBodies: 0,
+    }
+    for (const due of dueRecords(now)) {
+      for (;;) {
+        const ids = (
+          await db
+            .selectFrom(RECORD_TABLES[due.type])
+            .select('id')
+            .where(due.where)
+            .limit(PURGE_BATCH)
+            .execute()
+        ).map((r) => r.id)
+        if (!ids.length) break
+        const gone = await db.transaction().execute((trx) => deleteRecordsWithTraces(trx, due.type, ids))
+        counts[due.kind] += gone.rows
+        for (const key of gone.resumes) await deleteStored(key)
+        counts.resumes += gone.resumes.length
+        await yieldToRequests()
+      }
+    }
+    for (;;) {
+      const ids = (
+        await db.selectFrom('mail_outbox').select('id').where(sentBodiesDue(now)).limit(PURGE_BATCH).execute()
+      ).map((r) => r.id)
+      if (!ids.length) break
+      const done = await db
+        .updateTable('mail_outbox')
+        .set({ body: '' })
+        .where('id', 'in', ids)
+        .executeTakeFirst()
+      counts.sentMailBodies += Number(done.numUpdatedRows)
+      await yieldToRequests()
+    }
+    if (Object.values(counts).some((n) => n > 0)) {
+      await releaseBytes()
+      await recordAudit(new Headers({ 'x-forwarded-for': 'server' }), {
+        actor: null,
+        action: 'retention_purge',
+        detail: counts,
+      })
+    }
+    return counts
+  } finally {
+    await db
+      .updateTable('job_leases')
+      .set({ until: NEVER })
+      .where('name', '=', LEASE)
+      .where('holder', '=', holder)
+      .execute()
+  }
+}
+
+/** Takes the purge's lease unless another process holds it (until it has run out). */
+async function takeLease(holder: string) {
+  const now = new Date()
+  await db
+    .insertInto('job_leases')
+    .values({ name: LEASE, holder: '', until: NEVER })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
+  const taken = await db
+    .updateTable('job_leases')
+    .set({ holder, until: new Date(now.getTime() + LEASE_MS).toISOString() })
+    .where('name', '=', LEASE)
+    .where('until', '<=', now.toISOString())
+    .executeTakeFirst()
+  return Number(taken.numUpdatedRows) === 1
+}
+
+const DAY_MS = 24 * 60 * 60_000
+let timer: ReturnType<typeof setInterval> | undefined
+
+/** The purge as a worker of the server (server/startup.ts): once at start, then daily. */
+export const retentionWorker = {
+  start() {
+    const run = () =>
+      void purgeExpired().catch((error: unknown) => console.error('Retention purge failed:', error))
+    run()
+    timer = setInterval(run, DAY_MS)
+    timer.unref()
+  },
+  stop() {
+    clearInterval(timer)
+  },
+}

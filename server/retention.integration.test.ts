@@ -1,0 +1,210 @@
+import { spawn } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
+import { runScript } from '@/tests/integration/accounts'
+import { database, pdfBytes } from '@/tests/integration/client'
+import type { Target } from '@/tests/integration/targets'
+import { marker } from '@/tests/integration/uploads'
+
+const DAY = 24 * 60 * 60_000
+/** A moment `months` calendar months and `days` days before now (negative days: after that). */
+function ago({ months = 0, days = 0 }) {
+  const at = new Date()
+  at.setUTCMonth(at.getUTCMonth() - months)
+  return new Date(at.getTime() - days * DAY).toISOString()
+}
+
+/** `npm run privacy -- purge` as its own process, for two at once. */
+function purgeProcess(target: Target) {
+  return new Promise<string>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'privacy', '--', 'purge'], {
+      env: { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' },
+    })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d))
+    child.stderr.on('data', (d: Buffer) => (output += d))
+    child.on('exit', () => resolve(output))
+  })
+}
+
+const numbers = (output: string) => {
+  const m =
+    /Purged: (\d+) enquiries, (\d+) applications \((\d+) resumes\), (\d+) rejected comments, (\d+) sent/.exec(
+      output,
+    )
+  return m ? m.slice(1).map(Number) : [0, 0, 0, 0, 0]
+}
+
+describe.each(inject('targets'))('the retention purge on $name', (target) => {
+  it('deletes each kind at its period and not a day before, once, however many processes run it', async () => {
+    const db = database(target)
+    const tag = marker(10)
+    const enquiry = (id: string, created_at: string) =>
+      db
+        .insertInto('contact_messages')
+        .values({
+          id,
+          name: `Old ${tag}`,
+          email: `old.${tag}@example.com`,
+          phone: null,
+          company: null,
+          website: null,
+          message: `An old enquiry ${tag}`,
+          status: 'read',
+          created_at,
+          opened_at: null,
+          first_reply_at: null,
+          first_reply_seconds: null,
+          source_path: null,
+        })
+        .execute()
+    const ids = { due: randomUUID(), young: randomUUID(), active: randomUUID() }
+    await enquiry(ids.due, ago({ months: 24, days: 1 }))
+    await enquiry(ids.young, ago({ months: 24, days: -1 }))
+    await enquiry(ids.active, ago({ months: 30 }))
+    // A note yesterday keeps the old one.
+    await db
+      .insertInto('lead_events')
+      .values({
+        id: randomUUID(),
+        record_type: 'messages',
+        record_id: ids.active,
+        kind: 'note',
+        detail: 'Still talking.',
+        mail_id: null,
+        actor: 'admin@test.example',
+        created_at: ago({ days: 1 }),
+      })
+      .execute()
+    const mail = (sent_at: string, record?: string) =>
+      db
+        .insertInto('mail_outbox')
+        .values({
+          id: randomUUID(),
+          to_address: `old.${tag}@example.com`,
+          subject: `About ${tag}`,
+          body: `Body ${tag}`,
+          next_attempt_at: sent_at,
+          sent_at,
+          last_error: null,
+          created_at: sent_at,
+          kind: 'reply',
+          reply_to: null,
+          record_type: record ? 'messages' : null,
+          record_id: record ?? null,
+          discarded_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const oldMail = await mail(ago({ days: 91 }))
+    const recentMail = await mail(ago({ days: 89 }))
+    const dueMail = await mail(ago({ months: 24, days: 2 }), ids.due)
+
+    const resume = `resumes/${randomBytes(16).toString('base64url')}.pdf`
+    mkdirSync(path.join(target.dataDir, 'resumes'), { recursive: true })
+    writeFileSync(path.join(target.dataDir, resume), pdfBytes())
+    const application = (id: string, created_at: string, resume_url: string) =>
+      db
+        .insertInto('job_applications')
+        .values({
+          id,
+          job_title: 'Backend Engineer',
+          full_name: `Old ${tag}`,
+          email: `old.${tag}@example.com`,
+          phone: '+91 90000 00000',
+          portfolio: null,
+          cover_letter: `Old letter ${tag}`,
+          resume_url,
+          status: 'rejected',
+          created_at,
+          opened_at: created_at,
+          first_reply_at: null,
+          first_reply_seconds: null,
+          source_path: null,
+        })
+        .execute()
+    const apps = { due: randomUUID(), young: randomUUID() }
+    await application(apps.due, ago({ months: 12, days: 1 }), resume)
+    await application(
+      apps.young,
+      ago({ months: 12, days: -1 }),
+      `resumes/${randomBytes(16).toString('base64url')}.pdf`,
+    )
+
+    const comment = (id: string, status: 'rejected' | 'approved', created_at: string) =>
+      db
+        .insertInto('blog_comments')
+        .values({
+          id,
+          blog_id: 'website-security-mistakes',
+          email: `old.${tag}@example.com`,
+          comment: `Old ${tag}`,
+          website: null,
+          status,
+          created_at,
+        })
+        .execute()
+    const comments = { due: randomUUID(), young: randomUUID(), approved: randomUUID() }
+    await comment(comments.due, 'rejected', ago({ days: 31 }))
+    await comment(comments.young, 'rejected', ago({ days: 40 }))
+    // Rejected 29 days ago, though written 40 days ago: its period runs from the rejection.
+    await db
+      .insertInto('lead_events')
+      .values({
+        id: randomUUID(),
+        record_type: 'comments',
+        record_id: comments.young,
+        kind: 'status',
+        detail: 'pending → rejected',
+        mail_id: null,
+        actor: 'admin@test.example',
+        created_at: ago({ days: 29 }),
+      })
+      .execute()
+    await comment(comments.approved, 'approved', ago({ months: 40 }))
+
+    // The dry run says what the purge will do.
+    const preview = runScript(target, 'privacy', ['purge', '--dry-run'])
+    expect(preview.output).toContain(
+      "The next purge removes: 1 enquiries, 1 applications (1 resumes), 1 rejected comments, 1 sent e-mails' bodies.",
+    )
+    expect(
+      await db.selectFrom('contact_messages').select('id').where('id', '=', ids.due).execute(),
+    ).toHaveLength(1)
+
+    // Two processes at once: everything due goes, once.
+    const outputs = await Promise.all([purgeProcess(target), purgeProcess(target)])
+    const totals = outputs.map(numbers).reduce((a, b) => a.map((n, i) => n + b[i]!))
+    expect(totals, outputs.join('\n')).toEqual([1, 1, 1, 1, 1])
+
+    const left = async (table: 'contact_messages' | 'job_applications' | 'blog_comments', id: string) =>
+      (await db.selectFrom(table).select('id').where('id', '=', id).execute()).length
+    expect(await left('contact_messages', ids.due)).toBe(0)
+    expect(await left('contact_messages', ids.young)).toBe(1)
+    expect(await left('contact_messages', ids.active)).toBe(1)
+    expect(await left('job_applications', apps.due)).toBe(0)
+    expect(await left('job_applications', apps.young)).toBe(1)
+    expect(existsSync(path.join(target.dataDir, resume))).toBe(false)
+    expect(await left('blog_comments', comments.due)).toBe(0)
+    expect(await left('blog_comments', comments.young)).toBe(1)
+    expect(await left('blog_comments', comments.approved)).toBe(1)
+    const bodies = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'body', 'subject'])
+      .where('id', 'in', [oldMail.id, recentMail.id, dueMail.id])
+      .execute()
+    expect(bodies.find((m) => m.id === oldMail.id)).toMatchObject({ body: '', subject: `About ${tag}` })
+    expect(bodies.find((m) => m.id === recentMail.id)?.body).toBe(`Body ${tag}`)
+    // The e-mail of a deleted enquiry went with it.
+    expect(bodies.find((m) => m.id === dueMail.id)).toBeUndefined()
+
+    const trail = await db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('action', '=', 'retention_purge')
+      .execute()
+    expect(trail.some((e) => e.detail?.includes('"enquiries":1'))).toBe(true)
+  }, 90_000)
+})
