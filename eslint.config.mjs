@@ -7,8 +7,9 @@ import nextTs from 'eslint-config-next/typescript'
  * Which way imports point: app → modules → components or server (never each other) → lib →
  * content. A floor imports only the floors below it; `lib/constants.ts` is the ground floor
  * (plain constants, importing nothing), which content may read, as it may `lib/privacy.ts` (the
- * retention periods, built on constants alone, which the privacy policy quotes). Paths are resolved (the `@/`
- * alias and relative imports alike) before they are compared. Tests and scripts stand outside
+ * retention periods and notices the privacy policy quotes; it reads only constants and the
+ * company's own content). Paths are resolved (the `@/` alias and relative imports alike) before
+ * they are compared. Tests and scripts stand outside
  * the floors and may import anything.
  */
 const upward = (target, floors, message, except) =>

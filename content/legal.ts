@@ -1,6 +1,6 @@
 import type { LegalSection } from '@/content/schema'
 import { ANALYTICS_RAW_DAYS, INSIGHTS_SCRIPT_PATH, LIKE_COOKIE } from '@/lib/constants'
-import { periodText, RETENTION } from '@/lib/privacy'
+import { periodText, PRIVACY_EMAIL, RESPONSE_DAYS, RETENTION } from '@/lib/privacy'
 
 /** What both legal pages draw around their sections (components/sections/legal/). */
 export const legalCopy = {
@@ -59,7 +59,8 @@ export const privacySections = [
     paragraphs: [
       'Subject to applicable law, including the Digital Personal Data Protection Act, 2023, you may ask us for a summary of the personal data we hold about you, ask us to correct or complete it, ask us to erase it, or withdraw consent you have given. You may also nominate another person to exercise these rights on your behalf in the event of death or incapacity.',
       'You can stop page-view counting at any time without losing anything on the site: turn on Global Privacy Control or "Do Not Track" in your browser, and the script sends nothing at all; or block /insights/script.js with a content blocker. As we keep no identifier, past page views cannot be traced back to you; they exist only inside totals.',
-      'To make a request or raise a grievance, email us at the address below. We will respond within 30 days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
+      `To make a request or raise a grievance, email us at ${PRIVACY_EMAIL}. We will respond within ${RESPONSE_DAYS} days. If you are not satisfied with our response, you may complain to the Data Protection Board of India or, if you are in the European Union, to the data protection supervisory authority of your country.`,
+      'Each form on this site shows a short notice of what its data is for, how long we keep it and how to reach us; we keep a copy of every version of those notices, and record with each enquiry, application and comment the version that was shown.',
     ],
   },
   {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { sql } from 'kysely'
 import { describe, expect, inject, it } from 'vitest'
+import { noticeText, type NoticeForm } from '@/lib/privacy'
 import { callAction } from '@/tests/integration/actions'
 import { runScript } from '@/tests/integration/accounts'
 import { adminClient, client, database, pdfBytes } from '@/tests/integration/client'
@@ -161,6 +162,38 @@ describe.each(inject('targets'))('a person’s data on $name', (target) => {
     expect(events.length).toBeGreaterThanOrEqual(2)
     expect(JSON.stringify(events).includes(id)).toBe(false)
   }, 90_000)
+
+  it('keeps, with every lead, the words of the privacy notice its form showed', async () => {
+    const person = newPerson(`noticed.${marker(8)}@example.com`)
+    await footprint(target, person)
+    const db = database(target)
+    const rows = {
+      contact: await db
+        .selectFrom('contact_messages')
+        .select('notice_version')
+        .where('phone', '=', person.phone)
+        .execute(),
+      application: await db
+        .selectFrom('job_applications')
+        .select('notice_version')
+        .where('phone', '=', person.phone)
+        .execute(),
+      comment: await db
+        .selectFrom('blog_comments')
+        .select('notice_version')
+        .where('email', '=', person.email)
+        .execute(),
+    } satisfies Record<NoticeForm, { notice_version: string | null }[]>
+    for (const [form, [row]] of Object.entries(rows) as [NoticeForm, { notice_version: string | null }[]][]) {
+      expect(row?.notice_version, form).toMatch(/^[0-9a-f]{16}$/)
+      const notice = await db
+        .selectFrom('privacy_notices')
+        .selectAll()
+        .where('version', '=', row!.notice_version!)
+        .executeTakeFirstOrThrow()
+      expect(notice).toMatchObject({ form, text: noticeText(form) })
+    }
+  }, 60_000)
 
   it('refuses to erase without --yes, and changes nothing', async () => {
     const person = newPerson(`kept.${marker(8)}@example.com`)

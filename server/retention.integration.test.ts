@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, inject, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assertLocalDatabase } from '@/tests/helpers/server'
 import { runScript } from '@/tests/integration/accounts'
 import { database, pdfBytes } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'
@@ -37,7 +40,57 @@ const numbers = (output: string) => {
   return m ? m.slice(1).map(Number) : [0, 0, 0, 0, 0]
 }
 
-describe.each(inject('targets'))('the retention purge on $name', (target) => {
+/**
+ * Databases of this test's own (the purge deletes whatever is old, and other tests keep old rows
+ * in the shared ones): a SQLite DATA_DIR, and a PostgreSQL schema when TEST_DATABASE_URL is set.
+ * No server is needed: `npm run privacy` works on the database directly, as on a server.
+ */
+const schema = `retention_${randomBytes(5).toString('hex')}`
+const pgUrl = process.env.TEST_DATABASE_URL
+const own = (name: string, databaseUrl?: string): Target => ({
+  name: name as Target['name'],
+  url: '',
+  dataDir: mkdtempSync(path.join(tmpdir(), `${name}-`)),
+  logFile: '',
+  smtpPort: 0,
+  databaseUrl,
+})
+const stores = [own('retention-sqlite')]
+if (pgUrl) {
+  const url = new URL(pgUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  stores.push(own('retention-postgres', url.toString()))
+}
+
+beforeAll(async () => {
+  if (pgUrl) {
+    assertLocalDatabase(pgUrl)
+    const admin = new pg.Client({ connectionString: pgUrl })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+  }
+  // Each database made as a server makes it (the command migrates first).
+  for (const store of stores) {
+    const made = runScript(store, 'privacy', ['purge', '--dry-run'])
+    expect(made.status, made.output).toBe(0)
+  }
+})
+
+afterAll(async () => {
+  for (const store of stores) {
+    await database(store).destroy()
+    rmSync(store.dataDir, { recursive: true, force: true })
+  }
+  if (pgUrl) {
+    const admin = new pg.Client({ connectionString: pgUrl })
+    await admin.connect()
+    await admin.query(`drop schema ${schema} cascade`)
+    await admin.end()
+  }
+})
+
+describe.each(stores)('the retention purge on $name', (target) => {
   it('deletes each kind at its period and not a day before, once, however many processes run it', async () => {
     const db = database(target)
     const tag = marker(10)

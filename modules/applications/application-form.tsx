@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { Field, fieldProps } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
+import { FormNotice } from '@/modules/forms/form-notice'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { applicationForm, RESUME_ERRORS, RESUME_FIELD, RESUME_MAX_MB } from '@/modules/applications/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
@@ -68,6 +69,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
         />
       </Field>
       <Honeypot />
+      <FormNotice form="application" />
       <FormFooter pending={pending} label="Submit Application" pendingLabel="Submitting..." status={status} />
     </form>
   )

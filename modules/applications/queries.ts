@@ -4,6 +4,7 @@ import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import { queueAcknowledgement } from '@/server/leads/acknowledge'
 import { queueNotification } from '@/server/mail'
+import { noticeShown } from '@/server/privacy/notices'
 import type { ApplicationInput } from './form'
 import { DESK_PATH } from '@/lib/constants'
 
@@ -23,6 +24,7 @@ export async function insertApplication(
         status: 'pending',
         created_at: now(),
         source_path: sourcePath,
+        notice_version: await noticeShown(trx, 'application'),
       })
       .execute()
     await queueNotification(

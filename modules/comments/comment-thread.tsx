@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
+import { FormNotice } from '@/modules/forms/form-notice'
 import { useOnVisible } from '@/lib/use-visible'
 import { commentForm, type PublicComment } from '@/modules/comments/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
@@ -83,6 +84,7 @@ export function CommentThread({ slug, icon }: { slug: string; icon: React.ReactN
           <Field {...field('website')} />
         </div>
         <Honeypot />
+        <FormNotice form="comment" />
         <FormFooter pending={pending} label="Post Comment" pendingLabel="Posting..." status={status} />
       </form>
     </div>

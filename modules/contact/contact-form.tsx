@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
+import { FormNotice } from '@/modules/forms/form-notice'
 import { contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -29,6 +30,7 @@ export function ContactForm() {
       <Field {...field('website')} className="sm:col-span-2" />
       <Field {...field('message')} className="sm:col-span-2" />
       <Honeypot />
+      <FormNotice form="contact" className="sm:col-span-2" />
       <FormFooter
         className="sm:col-span-2"
         pending={pending}

@@ -5,6 +5,7 @@ import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import { queueAcknowledgement } from '@/server/leads/acknowledge'
 import { queueNotification } from '@/server/mail'
+import { noticeShown } from '@/server/privacy/notices'
 import type { ContactInput } from './form'
 import { DESK_PATH } from '@/lib/constants'
 
@@ -17,7 +18,14 @@ export async function insertContactMessage(
   await writeInTransaction(async (trx) => {
     await trx
       .insertInto('contact_messages')
-      .values({ id, ...input, status: 'new', created_at: now(), source_path: sourcePath })
+      .values({
+        id,
+        ...input,
+        status: 'new',
+        created_at: now(),
+        source_path: sourcePath,
+        notice_version: await noticeShown(trx, 'contact'),
+      })
       .execute()
     await queueNotification(
       trx,

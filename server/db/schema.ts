@@ -29,6 +29,8 @@ export interface ContactMessagesTable {
   first_reply_seconds: number | null
   /** The page of our site the form was sent from. */
   source_path: string | null
+  /** The privacy notice shown at the form (privacy_notices.version); null before they were kept. */
+  notice_version: string | null
 }
 
 export interface JobApplicationsTable {
@@ -50,6 +52,7 @@ export interface JobApplicationsTable {
   first_reply_seconds: number | null
   /** The page of our site the form was sent from. */
   source_path: string | null
+  notice_version: string | null
 }
 
 export interface BlogCommentsTable {
@@ -60,6 +63,7 @@ export interface BlogCommentsTable {
   website: string | null
   status: CommentStatus
   created_at: string
+  notice_version: string | null
 }
 
 export interface PostLikesTable {
@@ -218,6 +222,14 @@ export interface JobLeasesTable {
   until: string
 }
 
+/** Each version of a form's privacy notice, with its words: migration 0009, server/privacy/notices.ts. */
+export interface PrivacyNoticesTable {
+  version: string
+  form: string
+  text: string
+  first_shown_at: string
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable
   job_applications: JobApplicationsTable
@@ -240,6 +252,7 @@ export interface Database {
   used_totp_codes: UsedTotpCodesTable
   erasures: ErasuresTable
   job_leases: JobLeasesTable
+  privacy_notices: PrivacyNoticesTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

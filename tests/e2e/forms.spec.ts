@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '../helpers/test'
 import { jobs } from '../../content/jobs'
 import { RESUME_ERRORS } from '../../modules/applications/form'
 import { contactForm } from '../../modules/contact/form'
+import { noticeText } from '../../lib/privacy'
 
 /**
  * What a visitor sees while filling in the forms: the browser's own checks first, 'Sending...'
@@ -131,5 +132,36 @@ test.describe('forms', () => {
     await expect(message).toBeHidden()
     expect(await watched.labels()).not.toContain('Submitting...')
     expect(watched.posts).toEqual([])
+  })
+
+  test('every form says what its data is for, how long it is kept and how to get it back or erased', async ({
+    page,
+  }) => {
+    const forms = [
+      { form: 'contact', open: openContactForm },
+      {
+        form: 'application',
+        open: async () => {
+          await page.goto('/careers')
+          await page.getByRole('button', { name: 'Apply Now' }).first().click()
+          return page.getByRole('dialog', { name: `Apply for ${jobs[0]!.title}` })
+        },
+      },
+      {
+        form: 'comment',
+        open: async () => {
+          await page.goto('/blog/website-security-mistakes')
+          return page.getByTestId('comment-form')
+        },
+      },
+    ] as const
+    for (const { form, open } of forms) {
+      const notice = (await open(page)).getByTestId('privacy-notice')
+      await expect(notice, form).toContainText(noticeText(form))
+      await expect(notice.getByRole('link', { name: 'How we handle personal data' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      )
+    }
   })
 })

@@ -26,9 +26,24 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('holder', 'text', (c) => c.notNull())
     .addColumn('until', 'text', (c) => c.notNull())
     .execute()
+
+  // `privacy_notices`: each version of the notice shown at a form, with its words; every lead
+  // names the version it was given (null for leads from before notices were kept).
+  await db.schema
+    .createTable('privacy_notices')
+    .addColumn('version', 'text', (c) => c.primaryKey())
+    .addColumn('form', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('first_shown_at', 'text', (c) => c.notNull())
+    .execute()
+  for (const table of ['contact_messages', 'job_applications', 'blog_comments'])
+    await db.schema.alterTable(table).addColumn('notice_version', 'text').execute()
 }
 
 export async function down(db: Kysely<unknown>) {
+  for (const table of ['contact_messages', 'job_applications', 'blog_comments'])
+    await db.schema.alterTable(table).dropColumn('notice_version').execute()
+  await db.schema.dropTable('privacy_notices').execute()
   await db.schema.dropTable('job_leases').execute()
   await db.schema.dropTable('erasures').execute()
 }

@@ -1,0 +1,22 @@
+import Link from 'next/link'
+import { cn } from '@/lib/cn'
+import { noticeText, type NoticeForm } from '@/lib/privacy'
+
+/**
+ * The privacy notice at a form, before its button: what the data is for, how long it is kept, who
+ * else holds it and how to use one's rights (lib/privacy.ts), with the full policy a link away.
+ */
+export function FormNotice({ form, className }: { form: NoticeForm; className?: string }) {
+  return (
+    <p className={cn('text-fg-muted text-xs leading-relaxed', className)} data-testid="privacy-notice">
+      {noticeText(form)}{' '}
+      <Link
+        href="/privacy-policy"
+        prefetch={false}
+        className="text-accent font-semibold underline underline-offset-2"
+      >
+        How we handle personal data
+      </Link>
+    </p>
+  )
+}
