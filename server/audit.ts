@@ -1,4 +1,5 @@
 import 'server-only'
+import { dailyWorker } from '@/server/daily-worker'
 import { randomUUID } from 'node:crypto'
 import { AUDIT_RETENTION_DAYS } from '@/lib/constants'
 import type { AuditAction } from '@/lib/vocabulary'
@@ -58,18 +59,5 @@ export async function purgeAudit(at = new Date()) {
   return Number(result.numDeletedRows)
 }
 
-const DAY_MS = 24 * 60 * 60_000
-let purgeTimer: ReturnType<typeof setInterval> | undefined
-
 /** The purge as a worker of the server (server/startup.ts): once at start, then daily. */
-export const auditPurgeWorker = {
-  start() {
-    const run = () => void purgeAudit().catch((error: unknown) => console.error('Audit purge failed:', error))
-    run()
-    purgeTimer = setInterval(run, DAY_MS)
-    purgeTimer.unref()
-  },
-  stop() {
-    clearInterval(purgeTimer)
-  },
-}
+export const auditPurgeWorker = dailyWorker('Audit purge', () => purgeAudit())

@@ -1,11 +1,13 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { setImmediate as yieldToRequests } from 'node:timers/promises'
-import { sql, type SqlBool } from 'kysely'
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { cutoff, RETENTION } from '@/lib/privacy'
 import type { RecordType } from '@/lib/vocabulary'
 import { recordAudit } from '@/server/audit'
 import { db } from '@/server/db'
+import type { Database } from '@/server/db/schema'
+import { dailyWorker } from '@/server/daily-worker'
 import { deleteStored } from '@/server/storage'
 import { deleteRecordsWithTraces, RECORD_TABLES } from './delete'
 import { releaseBytes } from './erase'
@@ -22,6 +24,24 @@ export type PurgeCounts = {
   resumes: number
   rejectedComments: number
   sentMailBodies: number
+}
+
+const noCounts = (): PurgeCounts => ({
+  enquiries: 0,
+  applications: 0,
+  resumes: 0,
+  rejectedComments: 0,
+  sentMailBodies: 0,
+})
+
+/** How many rows of `table` match `where`. */
+async function countWhere(table: keyof Database, where: RawBuilder<SqlBool>) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(where)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
 }
 
 /**
@@ -61,20 +81,9 @@ const sentBodiesDue = (now: Date) =>
 
 /** What the next purge would remove as of `now`, without removing anything (the desk's dry run). */
 export async function purgePreview(now = new Date()): Promise<PurgeCounts> {
-  const counts: PurgeCounts = {
-    enquiries: 0,
-    applications: 0,
-    resumes: 0,
-    rejectedComments: 0,
-    sentMailBodies: 0,
-  }
+  const counts = noCounts()
   for (const due of dueRecords(now)) {
-    const row = await db
-      .selectFrom(RECORD_TABLES[due.type])
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(due.where)
-      .executeTakeFirst()
-    counts[due.kind] = Number(row?.n ?? 0)
+    counts[due.kind] = await countWhere(RECORD_TABLES[due.type], due.where)
   }
   counts.resumes = counts.applications
   // An e-mail of a record that goes is deleted with it, not counted here.
@@ -84,13 +93,10 @@ export async function purgePreview(now = new Date()): Promise<PurgeCounts> {
         ${sql.ref(`${RECORD_TABLES[due.type]}.id`)} = mail_outbox.record_id
         and mail_outbox.record_type = ${due.type} and ${due.where})`,
   )
-  const mails = await db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(sentBodiesDue(now))
-    .where(sql<SqlBool>`${sql.join(goingWithRecord, sql` and `)}`)
-    .executeTakeFirst()
-  counts.sentMailBodies = Number(mails?.n ?? 0)
+  counts.sentMailBodies = await countWhere(
+    'mail_outbox',
+    sql<SqlBool>`${sentBodiesDue(now)} and ${sql.join(goingWithRecord, sql` and `)}`,
+  )
   return counts
 }
 
@@ -105,13 +111,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts | null
   const holder = randomUUID()
   if (!(await takeLease(holder))) return null
   try {
-    const counts: PurgeCounts = {
-      enquiries: 0,
-      applications: 0,
-      resumes: 0,
-      rejectedComments: 0,
-      sentMailBodies: 0,
-    }
+    const counts = noCounts()
     for (const due of dueRecords(now)) {
       for (;;) {
         const ids = (
@@ -179,19 +179,5 @@ async function takeLease(holder: string) {
   return Number(taken.numUpdatedRows) === 1
 }
 
-const DAY_MS = 24 * 60 * 60_000
-let timer: ReturnType<typeof setInterval> | undefined
-
 /** The purge as a worker of the server (server/startup.ts): once at start, then daily. */
-export const retentionWorker = {
-  start() {
-    const run = () =>
-      void purgeExpired().catch((error: unknown) => console.error('Retention purge failed:', error))
-    run()
-    timer = setInterval(run, DAY_MS)
-    timer.unref()
-  },
-  stop() {
-    clearInterval(timer)
-  },
-}
+export const retentionWorker = dailyWorker('Retention purge', () => purgeExpired())
