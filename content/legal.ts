@@ -1,6 +1,14 @@
 import type { LegalSection } from '@/content/schema'
 import { ANALYTICS_RAW_DAYS, INSIGHTS_SCRIPT_PATH, LIKE_COOKIE } from '@/lib/constants'
-import { periodText, PRIVACY_EMAIL, RESPONSE_DAYS, RETENTION } from '@/lib/privacy'
+import {
+  ARCHIVE_LINK_DAYS,
+  periodText,
+  PRIVACY_EMAIL,
+  PRIVACY_REQUEST_PATH,
+  REQUEST_LINK_HOURS,
+  RESPONSE_DAYS,
+  RETENTION,
+} from '@/lib/privacy'
 
 /** What both legal pages draw around their sections (components/sections/legal/). */
 export const legalCopy = {
@@ -51,7 +59,7 @@ export const privacySections = [
     title: 'Data Security',
     paragraphs: [
       'Data is encrypted in transit over HTTPS and stored with providers that encrypt it at rest. Access to contact messages, job applications and comments is restricted to an authorised administrator, and uploaded resumes are kept in private storage that can only be opened through short-lived links.',
-      `We keep personal data only as long as it is needed, and delete it by itself when its time is up: enquiries ${periodText(RETENTION.enquiries)} after their last activity, job applications and their resumes ${periodText(RETENTION.applications)} after theirs, comments we decline ${periodText(RETENTION.rejectedComments)} after we decline them, and the text of e-mails we send ${periodText(RETENTION.sentMailBodies)} after sending. You can ask us to delete yours sooner. Page-view and conversion records are kept for ${ANALYTICS_RAW_DAYS} days and then only as daily totals (views per page, per referring website, per campaign, per device type and per browser family); the daily visitor entries are deleted when their day's totals are made, a few minutes after midnight in New Delhi. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify affected users and the authorities of a breach where the law requires it.`,
+      `We keep personal data only as long as it is needed, and delete it by itself when its time is up: enquiries ${periodText(RETENTION.enquiries)} after their last activity, job applications and their resumes ${periodText(RETENTION.applications)} after theirs (${periodText(RETENTION.futureRoles)} if you ticked the box to be kept for future roles, until you withdraw that), comments we decline ${periodText(RETENTION.rejectedComments)} after we decline them, and the text of e-mails we send ${periodText(RETENTION.sentMailBodies)} after sending. You can ask us to delete yours sooner. Page-view and conversion records are kept for ${ANALYTICS_RAW_DAYS} days and then only as daily totals (views per page, per referring website, per campaign, per device type and per browser family); the daily visitor entries are deleted when their day's totals are made, a few minutes after midnight in New Delhi. No method of transmission or storage is completely secure, but we review our safeguards regularly and will notify affected users and the authorities of a breach where the law requires it.`,
     ],
   },
   {
@@ -59,9 +67,10 @@ export const privacySections = [
     paragraphs: [
       'Subject to applicable law, including the Digital Personal Data Protection Act, 2023, you may ask us for a summary of the personal data we hold about you, ask us to correct or complete it, ask us to erase it, or withdraw consent you have given. You may also nominate another person to exercise these rights on your behalf in the event of death or incapacity.',
       'You can stop page-view counting at any time without losing anything on the site: turn on Global Privacy Control or "Do Not Track" in your browser, and the script sends nothing at all; or block /insights/script.js with a content blocker. As we keep no identifier, past page views cannot be traced back to you; they exist only inside totals.',
-      `To make a request or raise a grievance, email us at ${PRIVACY_EMAIL}. We will respond within ${RESPONSE_DAYS} days. If you are not satisfied with our response, you may complain to the Data Protection Board of India or, if you are in the European Union, to the data protection supervisory authority of your country.`,
+      `To make a request, use the request page (no account needed): you give the e-mail address you used with us, we send a link to it that you open within ${REQUEST_LINK_HOURS} hours to confirm, and we answer within ${RESPONSE_DAYS} days of that, by e-mail. A copy of your data comes as a download link that works for ${ARCHIVE_LINK_DAYS} days. Every confirmation e-mail we send after a form carries your own link to the same page, so withdrawing a consent takes no more than giving it did. For questions or a grievance, write to ${PRIVACY_EMAIL}. If you are not satisfied with our response, you may complain to the Data Protection Board of India or, if you are in the European Union, to the data protection supervisory authority of your country.`,
       'Each form on this site shows a short notice of what its data is for, how long we keep it and how to reach us; we keep a copy of every version of those notices, and record with each enquiry, application and comment the version that was shown.',
     ],
+    link: { href: PRIVACY_REQUEST_PATH, label: 'Make a request about your data' },
   },
   {
     title: 'Changes to This Policy',

@@ -180,6 +180,8 @@ export const legalSectionSchema = z.object({
   title: text,
   paragraphs: z.array(text).min(1),
   bullets: z.array(text).optional(),
+  /** A page of the site the section points to (the request page from "Your Rights"). */
+  link: z.object({ href: z.string().startsWith('/'), label: text }).optional(),
 })
 export type LegalSection = z.infer<typeof legalSectionSchema>
 

@@ -30,6 +30,8 @@ export const SHARE_HASHTAGS = ['WebDevelopment', 'VantageEdge'] as const
 export const SHARE_MENU_MIN_WIDTH_PX = 200
 /** Drawn size of a technology logo in the /services 'Our Stack' tab. */
 export const TECH_LOGO_PX = 40
+/** Where people ask about their personal data without an account (linked from the policy and footer). */
+export const PRIVACY_REQUEST_PATH = '/privacy/request'
 /** Where the lead desk lives (its pages, its links, and what its actions revalidate). */
 export const DESK_PATH = '/admin-dashboard'
 /** Longest subject and text of a reply or template in the desk (kept out of the zod schemas so

@@ -1,3 +1,4 @@
+import { PRIVACY_REQUEST_PATH } from '@/lib/constants'
 export const mainNav = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -11,6 +12,9 @@ export const legalNav = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-and-conditions', label: 'Terms & Conditions' },
 ] as const
+
+/** Where people ask about their personal data: in the footer's line beside the legal pages. */
+export const dataRequestLink = { href: PRIVACY_REQUEST_PATH, label: 'Your Data Requests' } as const
 
 /** Home is active only on an exact match; every other link on its path prefix. */
 export function isActive(pathname: string, href: string) {

@@ -1,5 +1,8 @@
 import { company } from '@/content/company'
 import { AUDIT_RETENTION_DAYS } from '@/lib/constants'
+import type { PrivacyRequestKind } from '@/lib/vocabulary'
+
+export type { PrivacyRequestKind }
 
 /**
  * How long the site keeps each kind of personal data, in one place: the retention purge
@@ -13,6 +16,11 @@ export const RETENTION = {
   enquiries: { months: 24 },
   /** Job applications with their resumes, after their last activity (the decision, typically). */
   applications: { months: 12 },
+  /**
+   * Applications whose applicant agreed to be kept for future roles (the form's optional box),
+   * after their last activity, unless the consent is withdrawn.
+   */
+  futureRoles: { months: 24 },
   /** Comments the administrator rejected, after the rejection. */
   rejectedComments: { days: 30 },
   /** The bodies of sent e-mails (the subject, recipient and date stay), after sending. */
@@ -56,8 +64,59 @@ export type NoticeForm = (typeof NOTICE_FORMS)[number]
 export function noticeText(form: NoticeForm) {
   const purpose = {
     contact: `We use your name, e-mail address and phone number to reply to you, and your company, website and message to understand what you need. We keep them for ${periodText(RETENTION.enquiries)} after our last exchange, then delete them.`,
-    application: `We use your details, cover letter and resume only to assess this application and to contact you about it. We keep them for ${periodText(RETENTION.applications)} after our last exchange, then delete them, resume included.`,
+    application: `We use your details, cover letter and resume only to assess this application and to contact you about it. We keep them for ${periodText(RETENTION.applications)} after our last exchange, then delete them, resume included; if you tick the box to be kept for future roles, for ${periodText(RETENTION.futureRoles)} instead, unless you withdraw.`,
     comment: `We publish your comment and website once we approve them; your e-mail address is never shown and is used only to contact you about the comment. A comment we decline is deleted after ${periodText(RETENTION.rejectedComments)}.`,
   }[form]
   return `${purpose} Our hosting, e-mail and file-storage providers hold them for us and use them for nothing else. To get a copy, correct them, have them erased or withdraw, write to ${PRIVACY_EMAIL}; you may also complain to India's Data Protection Board or, in the EU, to your data protection authority.`
 }
+
+export { PRIVACY_REQUEST_PATH } from '@/lib/constants'
+/** How long the link that confirms a request works. */
+export const REQUEST_LINK_HOURS = 24
+/** Requests one address can make in a day (more get the same answer, and no e-mail). */
+export const REQUESTS_PER_ADDRESS_DAY = 3
+/** How long the link to a copy of one's data works; then the archive is deleted. */
+export const ARCHIVE_LINK_DAYS = 3
+/** The answer period may be set in the desk, up to this many days (the DPDP Rules' outer limit). */
+export const RESPONSE_DAYS_MAX = 90
+/** Days before a request is due when the desk warns about it. */
+export const REQUEST_WARNING_DAYS = 7
+
+/** The personal link's token in an acknowledgement e-mail: the day it was made, and its signature. */
+export const PERSONAL_LINK_PATTERN = /^\d{1,6}\.[\w-]{43}$/
+/** The query parameter that carries it to the request page (and the form field that sends it on). */
+export const PERSONAL_LINK_PARAM = 'from'
+
+/** What each kind of request asks for, as the request page and the desk name it. */
+export const REQUEST_KINDS = {
+  copy: { label: 'A copy of my data', desk: 'Copy', hint: 'Everything we hold about you, as a download.' },
+  correction: {
+    label: 'Correct my data',
+    desk: 'Correction',
+    hint: 'Tell us below what is wrong and what it should say.',
+  },
+  erasure: {
+    label: 'Erase my data',
+    desk: 'Erasure',
+    hint: 'Your enquiries, applications, resumes, comments and our e-mails to you.',
+  },
+  withdrawal: {
+    label: 'Withdraw a consent',
+    desk: 'Withdrawal',
+    hint: 'For example, stop keeping your application for future roles.',
+  },
+  complaint: {
+    label: 'Raise a concern',
+    desk: 'Complaint',
+    hint: 'About how we handled your data. Tell us below what happened.',
+  },
+} as const satisfies Record<PrivacyRequestKind, { label: string; desk: string; hint: string }>
+
+/** A date as the request page and its e-mails give it: "26 December 2026" (UTC). */
+export const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })

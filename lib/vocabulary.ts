@@ -21,12 +21,20 @@ export const isRecordType = (v: string): v is RecordType => (RECORD_TYPES as rea
 export const LEAD_TYPES = ['applications', 'messages'] as const satisfies readonly RecordType[]
 export type LeadType = (typeof LEAD_TYPES)[number]
 export const isLeadType = (type: RecordType): type is LeadType => type !== 'comments'
-export const EVENT_KINDS = ['opened', 'status', 'note', 'email', 'resume'] as const
+export const EVENT_KINDS = ['opened', 'status', 'note', 'email', 'resume', 'privacy'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
-export const MAIL_KINDS = ['notification', 'reply', 'acknowledgement'] as const
+/** 'privacy': a request's confirmation link or its outcome, to the person who asked. */
+export const MAIL_KINDS = ['notification', 'reply', 'acknowledgement', 'privacy'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const TEMPLATE_PURPOSES = ['reply', 'ack-enquiry', 'ack-application'] as const
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number]
+
+/** What a person may ask about their personal data at /privacy/request. */
+export const PRIVACY_REQUEST_KINDS = ['copy', 'correction', 'erasure', 'withdrawal', 'complaint'] as const
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number]
+/** unconfirmed: its link not yet followed; open: in the desk, due; done: answered. */
+export const PRIVACY_REQUEST_STATUSES = ['unconfirmed', 'open', 'done'] as const
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number]
 
 /**
  * What counts as a conversion: the first three recorded by the server when the lead is stored,
@@ -77,5 +85,10 @@ export const AUDIT_ACTIONS = [
   'personal_data_exported',
   'personal_data_erased',
   'retention_purge',
+  'privacy_request_confirmed',
+  'privacy_request_answered',
+  'personal_data_corrected',
+  'consent_withdrawn',
+  'legal_hold_changed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

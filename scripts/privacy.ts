@@ -24,7 +24,7 @@ const summary = (counts: ReturnType<typeof countsOf>) =>
   `${counts.messages} enquiries, ${counts.applications} applications (${counts.resumes} resumes), ${counts.comments} comments, ${counts.events} timeline entries, ${counts.mails} e-mails`
 
 const purged = (c: PurgeCounts) =>
-  `${c.enquiries} enquiries, ${c.applications} applications (${c.resumes} resumes), ${c.rejectedComments} rejected comments, ${c.sentMailBodies} sent e-mails' bodies`
+  `${c.enquiries} enquiries, ${c.applications} applications (${c.resumes} resumes), ${c.rejectedComments} rejected comments, ${c.sentMailBodies} sent e-mails' bodies, ${c.unconfirmedRequests} unconfirmed data requests`
 
 async function main() {
   const [command, address, arg] = process.argv.slice(2)

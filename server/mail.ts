@@ -27,8 +27,8 @@ export type NewOutboxMail = {
   kind: MailKind
   /** Where the recipient's answer should go (the company address for replies to leads). */
   replyTo?: string | null
-  /** The lead a reply or acknowledgement belongs to. */
-  record?: { type: RecordType; id: string }
+  /** The lead a reply or acknowledgement belongs to, or the privacy request a mail is about. */
+  record?: { type: RecordType | 'requests'; id: string }
 }
 
 /**

@@ -34,10 +34,10 @@ function purgeProcess(target: Target) {
 
 const numbers = (output: string) => {
   const m =
-    /Purged: (\d+) enquiries, (\d+) applications \((\d+) resumes\), (\d+) rejected comments, (\d+) sent/.exec(
+    /Purged: (\d+) enquiries, (\d+) applications \((\d+) resumes\), (\d+) rejected comments, (\d+) sent e-mails' bodies, (\d+) unconfirmed/.exec(
       output,
     )
-  return m ? m.slice(1).map(Number) : [0, 0, 0, 0, 0]
+  return m ? m.slice(1).map(Number) : [0, 0, 0, 0, 0, 0]
 }
 
 /**
@@ -158,7 +158,7 @@ describe.each(stores)('the retention purge on $name', (target) => {
     const resume = `resumes/${randomBytes(16).toString('base64url')}.pdf`
     mkdirSync(path.join(target.dataDir, 'resumes'), { recursive: true })
     writeFileSync(path.join(target.dataDir, resume), pdfBytes())
-    const application = (id: string, created_at: string, resume_url: string) =>
+    const application = (id: string, created_at: string, resume_url: string, future_roles_at?: string) =>
       db
         .insertInto('job_applications')
         .values({
@@ -176,15 +176,47 @@ describe.each(stores)('the retention purge on $name', (target) => {
           first_reply_at: null,
           first_reply_seconds: null,
           source_path: null,
+          future_roles_at: future_roles_at ?? null,
         })
         .execute()
-    const apps = { due: randomUUID(), young: randomUUID() }
+    const apps = { due: randomUUID(), young: randomUUID(), kept: randomUUID(), keptDue: randomUUID() }
     await application(apps.due, ago({ months: 12, days: 1 }), resume)
     await application(
       apps.young,
       ago({ months: 12, days: -1 }),
       `resumes/${randomBytes(16).toString('base64url')}.pdf`,
     )
+    // Agreed to be kept for future roles: the longer period (24 months), not the 12.
+    const newKey = () => `resumes/${randomBytes(16).toString('base64url')}.pdf`
+    const keptAt = ago({ months: 12, days: 1 })
+    await application(apps.kept, keptAt, newKey(), keptAt)
+    await application(apps.keptDue, ago({ months: 24, days: 1 }), newKey(), ago({ months: 24, days: 1 }))
+    // Held by the administrator (an open dispute): never purged.
+    const held = randomUUID()
+    await enquiry(held, ago({ months: 36 }))
+    await db
+      .updateTable('contact_messages')
+      .set({ legal_hold: 'Contract dispute' })
+      .where('id', '=', held)
+      .execute()
+    // A data request whose confirmation link expired unused goes, with its e-mail; a live one stays.
+    const request = (id: string, expires_at: string) =>
+      db
+        .insertInto('privacy_requests')
+        .values({
+          id,
+          kind: 'copy',
+          email: `old.${tag}@example.com`,
+          subject: `subject-${tag}`,
+          details: null,
+          status: 'unconfirmed',
+          created_at: ago({ days: 2 }),
+          expires_at,
+        })
+        .execute()
+    const requests = { expired: randomUUID(), live: randomUUID() }
+    await request(requests.expired, ago({ days: 1 }))
+    await request(requests.live, ago({ days: -1 }))
 
     const comment = (id: string, status: 'rejected' | 'approved', created_at: string) =>
       db
@@ -221,7 +253,7 @@ describe.each(stores)('the retention purge on $name', (target) => {
     // The dry run says what the purge will do.
     const preview = runScript(target, 'privacy', ['purge', '--dry-run'])
     expect(preview.output).toContain(
-      "The next purge removes: 1 enquiries, 1 applications (1 resumes), 1 rejected comments, 1 sent e-mails' bodies.",
+      "The next purge removes: 1 enquiries, 2 applications (2 resumes), 1 rejected comments, 1 sent e-mails' bodies, 1 unconfirmed data requests.",
     )
     expect(
       await db.selectFrom('contact_messages').select('id').where('id', '=', ids.due).execute(),
@@ -230,7 +262,7 @@ describe.each(stores)('the retention purge on $name', (target) => {
     // Two processes at once: everything due goes, once.
     const outputs = await Promise.all([purgeProcess(target), purgeProcess(target)])
     const totals = outputs.map(numbers).reduce((a, b) => a.map((n, i) => n + b[i]!))
-    expect(totals, outputs.join('\n')).toEqual([1, 1, 1, 1, 1])
+    expect(totals, outputs.join('\n')).toEqual([1, 2, 2, 1, 1, 1])
 
     const left = async (table: 'contact_messages' | 'job_applications' | 'blog_comments', id: string) =>
       (await db.selectFrom(table).select('id').where('id', '=', id).execute()).length
@@ -239,6 +271,15 @@ describe.each(stores)('the retention purge on $name', (target) => {
     expect(await left('contact_messages', ids.active)).toBe(1)
     expect(await left('job_applications', apps.due)).toBe(0)
     expect(await left('job_applications', apps.young)).toBe(1)
+    expect(await left('job_applications', apps.kept)).toBe(1)
+    expect(await left('job_applications', apps.keptDue)).toBe(0)
+    expect(await left('contact_messages', held)).toBe(1)
+    const requestsLeft = await db
+      .selectFrom('privacy_requests')
+      .select('id')
+      .where('subject', '=', `subject-${tag}`)
+      .execute()
+    expect(requestsLeft.map((r) => r.id)).toEqual([requests.live])
     expect(existsSync(path.join(target.dataDir, resume))).toBe(false)
     expect(await left('blog_comments', comments.due)).toBe(0)
     expect(await left('blog_comments', comments.young)).toBe(1)

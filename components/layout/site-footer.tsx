@@ -5,7 +5,7 @@ import { company, companyStats } from '@/content/company'
 import { LogoMark } from '@/components/layout/logo'
 import { SocialIcon } from '@/components/layout/social-icons'
 import { ContactChannels } from '@/components/ui/contact-channels'
-import { legalNav, mainNav } from '@/lib/nav'
+import { dataRequestLink, legalNav, mainNav } from '@/lib/nav'
 
 const heading = 'mb-4 font-display text-sm font-semibold tracking-wide text-fg'
 const link =
@@ -82,7 +82,7 @@ export function SiteFooter() {
         <div className="container-site text-fg-subtle flex flex-col items-center justify-between gap-4 py-6 text-sm md:flex-row">
           <p>
             © {year} {company.name}. All rights reserved.{' '}
-            {legalNav.map((item, i) => (
+            {[...legalNav, dataRequestLink].map((item, i) => (
               <span key={item.href}>
                 {i > 0 ? ' · ' : ''}
                 <Link href={item.href} className="hover:text-accent underline-offset-4 hover:underline">

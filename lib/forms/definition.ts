@@ -18,9 +18,17 @@ export const LIMITS = {
   message: 5000,
   comment: 2000,
   token: 80,
+  consent: 3,
 } as const
 
-export type FieldKind = 'name' | 'email' | 'phone' | 'line' | 'url' | 'paragraph' | 'token'
+/** What a ticked consent box sends (an unticked one sends nothing). */
+export const CONSENT_VALUE = 'yes'
+
+/**
+ * 'consent' is an optional box, never ticked for the visitor, for a purpose beyond answering the
+ * form (keeping a resume for future roles): its value is CONSENT_VALUE when given, else null.
+ */
+export type FieldKind = 'name' | 'email' | 'phone' | 'line' | 'url' | 'paragraph' | 'token' | 'consent'
 
 export type FieldSpec = {
   kind: FieldKind
@@ -75,6 +83,7 @@ const KIND_INPUT: Record<FieldKind, KindInput> = {
   url: { type: 'url', inputMode: 'url', placeholder: 'https://', autoComplete: 'url' },
   paragraph: {},
   token: { type: 'hidden' },
+  consent: { type: 'checkbox' },
 }
 
 export const maxLengthOf = (field: FieldSpec) =>

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { LIMITS, maxLengthOf, type FieldSpec, type FormSpec, type FormValues } from '@/lib/forms/definition'
+import {
+  CONSENT_VALUE,
+  LIMITS,
+  maxLengthOf,
+  type FieldSpec,
+  type FormSpec,
+  type FormValues,
+} from '@/lib/forms/definition'
 import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/field-errors'
 
 /**
@@ -108,6 +115,14 @@ export function paragraph(label: string, max: number, min = 1) {
     .refine((v) => !MARKUP.test(v), `${label} can't contain HTML or script.`)
 }
 
+/** Multi-line text that may be left empty (null then). */
+export function optionalParagraph(label: string, max: number) {
+  return text(label)
+    .refine((v) => v.length <= max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !MARKUP.test(v), `${label} can't contain HTML or script.`)
+    .transform((v) => v || null)
+}
+
 /** FormData (or a plain object) to an object of its values, missing ones as ''. Files pass through
  * as they are, and the schemas refuse them as text. */
 export function formValues(data: FormData | Record<string, unknown>, keys: readonly string[]) {
@@ -135,7 +150,13 @@ export function ruleOf(field: FieldSpec): z.ZodType<string | null, unknown> {
         ? optionalUrl(label).refine((v) => v !== null, `${label} is required.`)
         : optionalUrl(label)
     case 'paragraph':
-      return paragraph(label, max, field.min)
+      return required ? paragraph(label, max, field.min) : optionalParagraph(label, max)
+    case 'consent':
+      // Ticked sends CONSENT_VALUE ('on' from a box without a value); unticked sends nothing.
+      return z
+        .string({ error: `${label}: tick the box or leave it empty.` })
+        .refine((v) => ['', CONSENT_VALUE, 'on'].includes(v), `${label}: tick the box or leave it empty.`)
+        .transform((v) => (v ? CONSENT_VALUE : null))
     case 'token': {
       const message = field.invalid ?? `${label} is not valid.`
       return z

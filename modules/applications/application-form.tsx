@@ -6,6 +6,7 @@ import { Field, fieldProps } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
 import { FormNotice } from '@/modules/forms/form-notice'
+import { ConsentField } from '@/modules/forms/consent-field'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { applicationForm, RESUME_ERRORS, RESUME_FIELD, RESUME_MAX_MB } from '@/modules/applications/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
@@ -68,6 +69,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           className="input file:bg-accent-soft file:text-accent cursor-pointer file:mr-3 file:rounded-lg file:border-0 file:px-3 file:py-1.5 file:font-semibold"
         />
       </Field>
+      <ConsentField {...field('future_roles')} />
       <Honeypot />
       <FormNotice form="application" />
       <FormFooter pending={pending} label="Submit Application" pendingLabel="Submitting..." status={status} />

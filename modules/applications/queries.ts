@@ -14,15 +14,18 @@ export async function insertApplication(
   { attachment: resumeKey, sourcePath }: { attachment: string; sourcePath: string | null },
 ) {
   const id = randomUUID()
+  const { future_roles: futureRoles, ...fields } = input
   await writeInTransaction(async (trx) => {
+    const at = now()
     await trx
       .insertInto('job_applications')
       .values({
         id,
-        ...input,
+        ...fields,
         resume_url: resumeKey,
         status: 'pending',
-        created_at: now(),
+        created_at: at,
+        future_roles_at: futureRoles ? at : null,
         source_path: sourcePath,
         notice_version: await noticeShown(trx, 'application'),
       })
@@ -36,6 +39,7 @@ export async function insertApplication(
         `Email:     ${input.email}`,
         `Phone:     ${input.phone}`,
         `Portfolio: ${input.portfolio ?? '-'}`,
+        `Keep for future roles: ${futureRoles ? 'yes' : 'no'}`,
         '',
         input.cover_letter,
         '',

@@ -4,11 +4,13 @@ import { checkForm } from '@/lib/forms/rules'
 import { applicationForm } from '@/modules/applications/form'
 import { commentForm } from '@/modules/comments/form'
 import { contactForm } from '@/modules/contact/form'
+import { privacyRequestForm } from '@/modules/privacy/form'
 
 const forms: [string, FormSpec][] = [
   ['contact', contactForm],
   ['application', applicationForm],
   ['comment', commentForm],
+  ['privacy request', privacyRequestForm],
 ]
 
 /** A value every rule of the kind accepts, `length` characters long where the kind allows it. */
@@ -21,8 +23,13 @@ function valid(field: FieldSpec, length?: number) {
       return '+91 98765 43210'
     case 'url':
       return 'https://example.com'
+    case 'consent':
+      return 'yes'
     case 'token':
-      return field === applicationForm.fields.job_title ? 'Frontend Developer' : 'ai-transforming-websites'
+      if (field === applicationForm.fields.job_title) return 'Frontend Developer'
+      if (field === privacyRequestForm.fields.kind) return 'copy'
+      if (field === privacyRequestForm.fields.from) return ''
+      return 'ai-transforming-websites'
     default:
       return pad('Asha Rao writes a line ')
   }
@@ -63,6 +70,55 @@ describe.each(forms)('the %s form, defined once', (_, form) => {
       if (field.kind === 'email') expect(inputAttributes(field).type).toBe('email')
       if (field.kind === 'url') expect(inputAttributes(field).type).toBe('url')
     }
+  })
+})
+
+describe('the consent to be kept for future roles', () => {
+  const apply = (future_roles?: unknown) =>
+    checkForm(applicationForm, { ...filled(applicationForm), future_roles })
+
+  it('is given only by a ticked box, and is never required', () => {
+    expect(inputAttributes(applicationForm.fields.future_roles)).toMatchObject({
+      type: 'checkbox',
+      required: false,
+    })
+    expect(apply('yes')).toMatchObject({ ok: true, value: { future_roles: 'yes' } })
+    expect(apply('on')).toMatchObject({ ok: true, value: { future_roles: 'yes' } })
+    expect(apply(undefined)).toMatchObject({ ok: true, value: { future_roles: null } })
+    expect(apply('')).toMatchObject({ ok: true, value: { future_roles: null } })
+  })
+
+  it('refuses anything else, saying what the box takes', () => {
+    for (const odd of ['no', 'true', true, ['yes']])
+      expect(apply(odd)).toEqual({
+        ok: false,
+        fieldErrors: {
+          future_roles: 'Keep my application for future roles: tick the box or leave it empty.',
+        },
+      })
+  })
+})
+
+describe('the privacy request form', () => {
+  const ask = (fields: Record<string, string>) =>
+    checkForm(privacyRequestForm, { ...filled(privacyRequestForm), ...fields })
+
+  it('takes each kind of request and nothing else', () => {
+    for (const kind of ['copy', 'correction', 'erasure', 'withdrawal', 'complaint'])
+      expect(ask({ kind })).toMatchObject({ ok: true })
+    expect(ask({ kind: 'delete-everything' })).toEqual({
+      ok: false,
+      fieldErrors: { kind: 'Choose what you would like us to do.' },
+    })
+  })
+
+  it('leaves the details and the personal link optional, and refuses a mangled link', () => {
+    expect(ask({ details: '', from: '' })).toMatchObject({ ok: true, value: { details: null } })
+    expect(ask({ from: `20000.${'a'.repeat(43)}` })).toMatchObject({ ok: true })
+    expect(ask({ from: '20000.short' })).toMatchObject({
+      ok: false,
+      fieldErrors: { from: expect.any(String) },
+    })
   })
 })
 

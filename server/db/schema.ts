@@ -8,6 +8,8 @@ import type {
   Device,
   EventKind,
   MailKind,
+  PrivacyRequestKind,
+  PrivacyRequestStatus,
   RecordType,
   TemplatePurpose,
 } from '@/lib/vocabulary'
@@ -31,6 +33,8 @@ export interface ContactMessagesTable {
   source_path: string | null
   /** The privacy notice shown at the form (privacy_notices.version); null before they were kept. */
   notice_version: string | null
+  /** Why the record must be kept despite erasure or retention; null when nothing holds it. */
+  legal_hold: string | null
 }
 
 export interface JobApplicationsTable {
@@ -53,6 +57,9 @@ export interface JobApplicationsTable {
   /** The page of our site the form was sent from. */
   source_path: string | null
   notice_version: string | null
+  /** When the applicant agreed to be kept for future roles (the form's optional box); null if not. */
+  future_roles_at: string | null
+  legal_hold: string | null
 }
 
 export interface BlogCommentsTable {
@@ -64,6 +71,7 @@ export interface BlogCommentsTable {
   status: CommentStatus
   created_at: string
   notice_version: string | null
+  legal_hold: string | null
 }
 
 export interface PostLikesTable {
@@ -84,8 +92,8 @@ export interface MailOutboxTable {
   created_at: string
   kind: Generated<MailKind>
   reply_to: string | null
-  /** The record a reply or acknowledgement belongs to. */
-  record_type: RecordType | null
+  /** The record a reply or acknowledgement belongs to ('requests': a privacy request's mail). */
+  record_type: RecordType | 'requests' | null
   record_id: string | null
   /** Set when the administrator gave up on a mail that kept failing. */
   discarded_at: string | null
@@ -230,6 +238,32 @@ export interface PrivacyNoticesTable {
   first_shown_at: string
 }
 
+/** A request about one's personal data (/privacy/request): migration 0010, server/privacy/requests.ts. */
+export interface PrivacyRequestsTable {
+  id: string
+  kind: PrivacyRequestKind
+  /** The address it is about (emptied once an erasure is done; `subject` stays). */
+  email: string
+  /** The keyed hash of the address, as the erasure record and the audit trail name the person. */
+  subject: string
+  /** What to correct, or the complaint, in the person's words. */
+  details: string | null
+  status: PrivacyRequestStatus
+  created_at: string
+  /** Until when the confirmation link works. */
+  expires_at: string
+  confirmed_at: string | null
+  /** The published answer period after the confirmation. */
+  due_at: string | null
+  closed_at: string | null
+  closed_by: string | null
+  /** What was done, as the person was told. */
+  outcome: string | null
+  /** A copy's archive in storage, and when its link stops working and it is deleted. */
+  archive_key: string | null
+  archive_expires_at: string | null
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable
   job_applications: JobApplicationsTable
@@ -253,6 +287,7 @@ export interface Database {
   erasures: ErasuresTable
   job_leases: JobLeasesTable
   privacy_notices: PrivacyNoticesTable
+  privacy_requests: PrivacyRequestsTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

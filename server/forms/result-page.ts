@@ -50,8 +50,9 @@ body{margin:0;min-height:100dvh;display:grid;place-items:center;background:var(-
 main{max-width:34rem;background:var(--bg-elevated,Canvas);border:1px solid var(--border,GrayText);border-radius:1rem;padding:32px;box-shadow:var(--shadow,none)}
 h1{margin:0 0 8px;font-size:1.5rem;line-height:1.25}.ok h1{color:var(--success,CanvasText)}.bad h1,ul{color:var(--violet,CanvasText)}
 p{color:var(--fg-muted,CanvasText);margin:0 0 16px}ul{margin:0 0 16px;padding-left:20px}
-a{display:inline-block;border-radius:0.75rem;padding:0.625rem 1.25rem;background:var(--accent,LinkText);color:var(--accent-fg,Canvas);font-weight:600;text-decoration:none}
-a:hover{background:var(--accent-strong,LinkText)}a:focus-visible{outline:2px solid var(--accent,LinkText);outline-offset:2px}`
+a,button{display:inline-block;border:0;border-radius:0.75rem;padding:0.625rem 1.25rem;background:var(--accent,LinkText);color:var(--accent-fg,Canvas);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+a:hover,button:hover{background:var(--accent-strong,LinkText)}a:focus-visible,button:focus-visible{outline:2px solid var(--accent,LinkText);outline-offset:2px}
+form{margin:0 0 16px}.step a{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.step a:hover{background:none}`
 
 /**
  * The page a browser without JavaScript gets after posting a form: what happened, what to fix,
@@ -67,6 +68,8 @@ export function resultPage(opts: {
   backLabel?: string
   /** False when no form was posted: then a refusal does not speak of what was typed. */
   form?: boolean
+  /** A button that posts `fields` to `action` (a step to take, such as confirming a request). */
+  button?: { action: string; fields: Record<string, string>; label: string }
   status: number
 }) {
   const errors = Object.values(opts.fieldErrors ?? {})
@@ -78,14 +81,20 @@ export function resultPage(opts: {
 <style>
 ${themeCss()}${PAGE_CSS}
 </style></head>
-<body><main class="${opts.ok ? 'ok' : 'bad'}">
+<body><main class="${opts.ok ? 'ok' : 'bad'}${opts.button ? ' step' : ''}">
 <p>${escape(company.name)}</p>
 <h1 role="status">${escape(opts.title)}</h1>
 ${
   errors.length
     ? `<p>Please fix the following and send it again:</p><ul>${errors.map((e) => `<li>${escape(e)}</li>`).join('')}</ul>`
     : `<p>${escape(opts.message)}</p>`
-}${typed ? `<p>Use your browser's Back button: what you typed is still in the form.</p>` : ''}
+}${typed ? `<p>Use your browser's Back button: what you typed is still in the form.</p>` : ''}${
+    opts.button
+      ? `\n<form method="post" action="${escape(opts.button.action)}">${Object.entries(opts.button.fields)
+          .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+          .join('')}<button type="submit">${escape(opts.button.label)}</button></form>`
+      : ''
+  }
 <a href="${escape(opts.backHref)}">${escape(backLabel)}</a>
 </main></body></html>`
   return new Response(html, {

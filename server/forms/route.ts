@@ -25,7 +25,7 @@ export const FORM_REFUSALS = {
 } as const
 
 export type Outcome =
-  | { ok: true; status: 201; message: string; id: string }
+  | { ok: true; status: 201; message: string; id?: string }
   | { ok: false; status: number; message: string; fieldErrors?: FieldErrors; retryAfter?: number }
 
 export type Refusal = Extract<Outcome, { ok: false }>
@@ -66,8 +66,15 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
   bucket: string
   read?: (request: Request) => Promise<FormBody<A> | Refusal>
   check?: (value: FormValues<F>) => FieldErrors | null
-  /** Stores the lead; `sourcePath` is the page of our site the form was sent from, if known. */
-  write: (value: FormValues<F>, context: { attachment: A; sourcePath: string | null }) => Promise<string>
+  /**
+   * Stores the lead; `sourcePath` is the page of our site the form was sent from, if known. Answers
+   * with the new record's id (sent back to the form), or with what to answer instead: no id (a
+   * privacy request tells nobody anything of what it stored) and its own message.
+   */
+  write: (
+    value: FormValues<F>,
+    context: { attachment: A; sourcePath: string | null },
+  ) => Promise<string | { id?: string; message?: string }>
   notify?: boolean
   /** Run once the submission is stored, e.g. analytics' conversion count (see OnStored). */
   onStored?: OnStored
@@ -99,14 +106,15 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       return { ok: false, status: body.status ?? 400, message, fieldErrors }
     }
     try {
-      const id = await opts.write(checked.value, {
+      const written = await opts.write(checked.value, {
         attachment: body.attachment,
         sourcePath: referrerPath(request)?.slice(0, SOURCE_PATH_MAX) ?? null,
       })
+      const { id, message = form.messages.success } = typeof written === 'string' ? { id: written } : written
       if (opts.notify) after(() => flushOutbox())
       const stored = opts.onStored?.(request)
       if (stored) after(stored)
-      return { ok: true, status: 201, message: form.messages.success, id }
+      return { ok: true, status: 201, message, ...(id ? { id } : {}) }
     } catch (error) {
       await discard()
       if (isDatabaseUnavailable(error)) return databaseAway(opts.bucket, error)

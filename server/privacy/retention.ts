@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { setImmediate as yieldToRequests } from 'node:timers/promises'
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
-import { cutoff, RETENTION } from '@/lib/privacy'
+import { cutoff, RETENTION, type Period } from '@/lib/privacy'
 import type { RecordType } from '@/lib/vocabulary'
 import { recordAudit } from '@/server/audit'
 import { db } from '@/server/db'
@@ -11,6 +11,7 @@ import { dailyWorker } from '@/server/daily-worker'
 import { deleteStored } from '@/server/storage'
 import { deleteRecordsWithTraces, RECORD_TABLES } from './delete'
 import { releaseBytes } from './erase'
+import { purgeUnconfirmedRequests, unconfirmedDue } from './requests'
 
 /** Rows deleted per transaction: small enough that a form's insert never waits long behind one. */
 export const PURGE_BATCH = 200
@@ -24,6 +25,7 @@ export type PurgeCounts = {
   resumes: number
   rejectedComments: number
   sentMailBodies: number
+  unconfirmedRequests: number
 }
 
 const noCounts = (): PurgeCounts => ({
@@ -32,6 +34,7 @@ const noCounts = (): PurgeCounts => ({
   resumes: 0,
   rejectedComments: 0,
   sentMailBodies: 0,
+  unconfirmedRequests: 0,
 })
 
 /** How many rows of `table` match `where`. */
@@ -60,18 +63,33 @@ function idle(type: RecordType, before: string) {
     where e.record_type = ${type} and e.record_id = ${sql.ref(`${table}.id`)} and e.created_at >= ${before})`
 }
 
-/** What is due as of `now`, per kind: the records to delete, by the periods in lib/privacy.ts. */
+/** Not held back by the administrator (an open dispute, say): a held record is never purged. */
+const notHeld = (type: RecordType) => sql<SqlBool>`${sql.ref(`${RECORD_TABLES[type]}.legal_hold`)} is null`
+
+/**
+ * What is due as of `now`, per kind: the records to delete, by the periods in lib/privacy.ts. An
+ * application whose applicant agreed to be kept for future roles has the longer period.
+ */
 function dueRecords(now: Date) {
-  const enquiries = cutoff(RETENTION.enquiries, now).toISOString()
-  const applications = cutoff(RETENTION.applications, now).toISOString()
-  const comments = cutoff(RETENTION.rejectedComments, now).toISOString()
+  const at = (period: Period) => cutoff(period, now).toISOString()
   return [
-    { kind: 'enquiries', type: 'messages', where: idle('messages', enquiries) },
-    { kind: 'applications', type: 'applications', where: idle('applications', applications) },
+    {
+      kind: 'enquiries',
+      type: 'messages',
+      where: sql<SqlBool>`${notHeld('messages')} and ${idle('messages', at(RETENTION.enquiries))}`,
+    },
+    {
+      kind: 'applications',
+      type: 'applications',
+      where: sql<SqlBool>`${notHeld('applications')} and (
+        (job_applications.future_roles_at is null and ${idle('applications', at(RETENTION.applications))})
+        or (job_applications.future_roles_at is not null and ${idle('applications', at(RETENTION.futureRoles))}))`,
+    },
     {
       kind: 'rejectedComments',
       type: 'comments',
-      where: sql<SqlBool>`blog_comments.status = 'rejected' and ${idle('comments', comments)}`,
+      where: sql<SqlBool>`blog_comments.status = 'rejected' and ${notHeld('comments')}
+        and ${idle('comments', at(RETENTION.rejectedComments))}`,
     },
   ] as const
 }
@@ -97,6 +115,7 @@ export async function purgePreview(now = new Date()): Promise<PurgeCounts> {
     'mail_outbox',
     sql<SqlBool>`${sentBodiesDue(now)} and ${sql.join(goingWithRecord, sql` and `)}`,
   )
+  counts.unconfirmedRequests = await countWhere('privacy_requests', unconfirmedDue(now))
   return counts
 }
 
@@ -143,6 +162,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts | null
       counts.sentMailBodies += Number(done.numUpdatedRows)
       await yieldToRequests()
     }
+    counts.unconfirmedRequests = await purgeUnconfirmedRequests(now)
     if (Object.values(counts).some((n) => n > 0)) {
       await releaseBytes()
       await recordAudit(new Headers({ 'x-forwarded-for': 'server' }), {

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide'
+import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { company } from '@/content/company'
 import { legalCopy } from '@/content/legal'
@@ -46,6 +47,11 @@ export function LegalDocument({
                     <li key={b}>{b}</li>
                   ))}
                 </ul>
+              ) : null}
+              {s.link ? (
+                <Link href={s.link.href} prefetch={false} className="btn btn-secondary mt-5 w-fit">
+                  {s.link.label}
+                </Link>
               ) : null}
             </li>
           ))}

@@ -25,6 +25,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   personal_data_exported: 'Personal data exported',
   personal_data_erased: 'Personal data erased',
   retention_purge: 'Kept past its period: deleted',
+  privacy_request_confirmed: 'Data request confirmed',
+  privacy_request_answered: 'Data request answered',
+  personal_data_corrected: 'Personal data corrected',
+  consent_withdrawn: 'Consent withdrawn',
+  legal_hold_changed: 'Legal hold set or lifted',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>

@@ -1,4 +1,4 @@
-import { Eye, FileText, Inbox, Mail, RefreshCw, StickyNote } from 'lucide'
+import { Eye, FileText, Inbox, Mail, RefreshCw, ShieldCheck, StickyNote } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { formatAge } from '@/lib/business-time'
 import { cn } from '@/lib/cn'
@@ -12,6 +12,7 @@ const ICONS = {
   note: StickyNote,
   email: Mail,
   resume: FileText,
+  privacy: ShieldCheck,
 }
 
 function mailState(e: TimelineEvent) {
@@ -32,6 +33,8 @@ function describe(e: TimelineEvent) {
       return `E-mail “${e.detail ?? ''}” to ${e.to_address ?? 'the sender'} (${mailState(e)})`
     case 'resume':
       return 'Resume opened'
+    case 'privacy':
+      return e.detail ?? 'Personal data request'
   }
 }
 

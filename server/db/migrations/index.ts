@@ -8,6 +8,7 @@ import * as m0006 from './0006_add_shared_limits'
 import * as m0007 from './0007_add_audit_trail'
 import * as m0008 from './0008_add_account_security'
 import * as m0009 from './0009_add_privacy'
+import * as m0010 from './0010_add_privacy_requests'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_add_audit_trail': m0007,
   '0008_add_account_security': m0008,
   '0009_add_privacy': m0009,
+  '0010_add_privacy_requests': m0010,
 }

@@ -1,0 +1,31 @@
+import { JsonLd } from '@/components/ui/json-ld'
+import { PrivacyRequestSection } from '@/components/sections/privacy/privacy-request-section'
+import { privacyRequestCopy as copy } from '@/content/pages/privacy-request'
+import { PRIVACY_REQUEST_PATH } from '@/lib/privacy'
+import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { PrivacyRequestForm } from '@/modules/privacy/request-form'
+
+const page = {
+  title: 'Your Data Requests',
+  description:
+    'Ask Vantage Edge Technologies for a copy of your personal data, a correction, erasure or the withdrawal of a consent, without an account.',
+  path: PRIVACY_REQUEST_PATH,
+  keywords: ['personal data request', 'DPDP Act 2023', 'GDPR', 'data erasure'],
+}
+
+export const metadata = pageMetadata(page)
+
+export default function PrivacyRequestPage() {
+  return (
+    <>
+      <JsonLd data={webPageJsonLd(page)} />
+      <PrivacyRequestSection
+        form={
+          <PrivacyRequestForm
+            copy={{ submit: copy.submit, pending: copy.pending, personalLink: copy.personalLink }}
+          />
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import { company } from '@/content/company'
+import {
+  dateText,
+  type PrivacyRequestKind,
+  PRIVACY_EMAIL,
+  PRIVACY_REQUEST_PATH,
+  REQUEST_KINDS,
+  REQUEST_LINK_HOURS,
+  RESPONSE_DAYS,
+} from '@/lib/privacy'
+
+/** What a request asks for, as a sentence says it ("a copy of my data"). */
+const asked = (kind: PrivacyRequestKind) => REQUEST_KINDS[kind].label.toLowerCase()
+
+/** The end of every e-mail about a request: who answers, and where to complain. */
+const signature = [
+  '',
+  company.name,
+  `Questions about your personal data: ${PRIVACY_EMAIL}`,
+  'If you are not satisfied with our answer, you may complain to the Data Protection Board of India or, in the EU, to the data protection authority of your country.',
+].join('\n')
+
+/** The e-mails a request sends to the person who made it (server/privacy/requests.ts). */
+export const requestMails = {
+  /** The confirmation link: until it is followed, nothing happens. */
+  confirm: (kind: PrivacyRequestKind, link: string) => ({
+    subject: `Confirm your request to ${company.name}`,
+    body: [
+      'Hello,',
+      '',
+      `Someone, most likely you, asked ${company.name} on its website for this: ${asked(kind)}, for the personal data we may hold about this e-mail address.`,
+      '',
+      `To confirm it, open this link within ${REQUEST_LINK_HOURS} hours and press "Confirm":`,
+      link,
+      '',
+      `Once confirmed, we answer within ${RESPONSE_DAYS} days. If you did not ask, ignore this e-mail: nothing happens without the confirmation.`,
+      signature,
+    ].join('\n'),
+  }),
+  /** The request is in the desk, due `due`. */
+  received: (kind: PrivacyRequestKind, due: string) => ({
+    subject: `We have your request: ${asked(kind)}`,
+    body: [
+      'Hello,',
+      '',
+      `Your request (${asked(kind)}) has reached the person who handles personal data at ${company.name}. We will answer it by ${dateText(due)}, by e-mail to this address.`,
+      signature,
+    ].join('\n'),
+  }),
+}
+
+/** What the request form answers when its personal link confirmed the request at once. */
+export const requestAnswers = {
+  direct: (due: string) =>
+    `Thank you. Your request has reached us through the link in our e-mail, so there is nothing more to confirm. We will answer it by ${dateText(due)}, by e-mail.`,
+}
+
+export type ConfirmationState =
+  { state: 'confirmed' | 'already'; kind: PrivacyRequestKind; due: string } | { state: 'invalid' | 'expired' }
+
+/** What the confirmation page (app/privacy/request/confirm) says about a link, before and after the press. */
+export function confirmationCopy(result: ConfirmationState, pressed: boolean) {
+  const back = { backHref: PRIVACY_REQUEST_PATH, backLabel: 'Make a new request' }
+  const home = { backHref: '/', backLabel: 'Back to the site' }
+  switch (result.state) {
+    case 'invalid':
+      return {
+        ok: false,
+        title: 'This link does not work',
+        message: `It is incomplete or not one of ours. Open it again from our e-mail, or make a new request. Questions: ${PRIVACY_EMAIL}.`,
+        ...back,
+      }
+    case 'expired':
+      return {
+        ok: false,
+        title: 'This link has expired',
+        message: `A confirmation link works for ${REQUEST_LINK_HOURS} hours, and nothing was done with this one. Please make your request again.`,
+        ...back,
+      }
+    case 'already':
+      return {
+        ok: true,
+        title: 'Already confirmed',
+        message: `Your request is with us. We will answer it by ${dateText(result.due)}, by e-mail.`,
+        ...home,
+      }
+    case 'confirmed':
+      return pressed
+        ? {
+            ok: true,
+            title: 'Request confirmed',
+            message: `Thank you. Your request has reached the person who handles personal data here, and we will answer it by ${dateText(result.due)}, by e-mail.`,
+            ...home,
+          }
+        : {
+            ok: true,
+            title: 'Confirm your request',
+            message: `You asked us for this: ${asked(result.kind)}. Press the button to send it to us; we answer within ${RESPONSE_DAYS} days.`,
+            backHref: '/',
+            backLabel: 'Not now',
+          }
+  }
+}

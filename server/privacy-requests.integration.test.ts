@@ -1,0 +1,250 @@
+import { describe, expect, inject, it } from 'vitest'
+import { client, database } from '@/tests/integration/client'
+import type { Target } from '@/tests/integration/targets'
+import { applicationForm, marker, uniquePhone } from '@/tests/integration/uploads'
+import { pdfBytes } from '@/tests/integration/client'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const DAY = 24 * 60 * 60_000
+
+/** The request page's form as a visitor sends it (JSON as our script does, or a plain form post). */
+function ask(
+  target: Target,
+  fields: Record<string, string>,
+  { html = false, ip }: { html?: boolean; ip?: string } = {},
+) {
+  const visitor = client(target, ip)
+  return visitor.postForm(
+    '/api/privacy-requests',
+    { details: '', from: '', ...fields },
+    html ? { Accept: 'text/html' } : {},
+  )
+}
+
+/** The requests stored for an address, oldest first. */
+const requestsOf = (target: Target, email: string) =>
+  database(target)
+    .selectFrom('privacy_requests')
+    .selectAll()
+    .where('email', '=', email)
+    .orderBy('created_at')
+    .execute()
+
+/** The privacy e-mails queued to an address, oldest first. */
+const privacyMails = (target: Target, email: string) =>
+  database(target)
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .where('kind', '=', 'privacy')
+    .orderBy('created_at')
+    .execute()
+
+/** The confirmation link in a request's e-mail, as a path of the site with its query. */
+function confirmationPath(body: string) {
+  const link = /(https?:\/\/\S+\/privacy\/request\/confirm\?\S+)/.exec(body)?.[1]
+  if (!link) throw new Error(`No confirmation link in:\n${body}`)
+  const url = new URL(link)
+  return {
+    path: `${url.pathname}${url.search}`,
+    r: url.searchParams.get('r')!,
+    s: url.searchParams.get('s')!,
+  }
+}
+
+/** Presses "Confirm" on a confirmation page, as the page's form does. */
+function press(target: Target, fields: { r: string; s: string }) {
+  return client(target).postForm('/privacy/request/confirm', fields, { Accept: 'text/html' })
+}
+
+describe.each(inject('targets'))('privacy requests on $name', (target) => {
+  it('answers byte for byte alike whether or not anything is held for the address, and mails a link either way', async () => {
+    const known = `known.${marker(8)}@example.com`
+    const unknown = `unknown.${marker(8)}@example.com`
+    const enquiry = await client(target).postForm('/api/contact', {
+      name: 'Kavya Rao',
+      email: known,
+      phone: uniquePhone(),
+      message: 'Please quote for a clinic booking website with reminders.',
+    })
+    expect(enquiry.status).toBe(201)
+
+    for (const html of [false, true]) {
+      const answers = await Promise.all(
+        [known, unknown].map((email) => ask(target, { kind: 'copy', email }, { html })),
+      )
+      const [a, b] = await Promise.all(answers.map(async (r) => ({ status: r.status, body: await r.text() })))
+      expect(a!.status).toBe(html ? 200 : 201)
+      expect(a).toEqual(b)
+      expect(a!.body).toContain('confirmation link is on its way')
+    }
+    for (const email of [known, unknown]) {
+      const rows = await requestsOf(target, email)
+      expect(rows.map((r) => [r.kind, r.status, r.confirmed_at])).toEqual([
+        ['copy', 'unconfirmed', null],
+        ['copy', 'unconfirmed', null],
+      ])
+      const mails = await privacyMails(target, email)
+      expect(mails).toHaveLength(2)
+      expect(mails[0]!.subject).toBe('Confirm your request to Vantage Edge Technologies')
+      expect(confirmationPath(mails[0]!.body).r).toBe(rows[0]!.id)
+    }
+  })
+
+  it('refuses a request without a choice or with a bad address, saying why, and stores nothing', async () => {
+    const email = `refused.${marker(8)}@example.com`
+    const noKind = await ask(target, { kind: '', email })
+    expect(noKind.status).toBe(400)
+    expect(await noKind.json()).toMatchObject({
+      fieldErrors: { kind: 'Choose what you would like us to do.' },
+    })
+    const badAddress = await ask(target, { kind: 'erasure', email: 'not-an-address' })
+    expect(badAddress.status).toBe(400)
+    expect(await badAddress.json()).toMatchObject({
+      fieldErrors: { email: 'Enter a valid email, like name@company.com.' },
+    })
+    expect(await requestsOf(target, email)).toEqual([])
+  })
+
+  it('reaches the desk only once confirmed: the link works once, for its own request and address, for 24 hours', async () => {
+    const email = `confirm.${marker(8)}@example.com`
+    const other = `other.${marker(8)}@example.com`
+    expect((await ask(target, { kind: 'erasure', email, details: 'All of it, please.' })).status).toBe(201)
+    expect((await ask(target, { kind: 'copy', email: other })).status).toBe(201)
+    const [request] = await requestsOf(target, email)
+    const [otherRequest] = await requestsOf(target, other)
+    const link = confirmationPath((await privacyMails(target, email))[0]!.body)
+    const otherLink = confirmationPath((await privacyMails(target, other))[0]!.body)
+
+    // Opening the link shows what it confirms and changes nothing (mail scanners open links too).
+    const opened = await client(target).send(link.path, { headers: { Accept: 'text/html' } })
+    expect(opened.status).toBe(200)
+    const page = await opened.text()
+    expect(page).toContain('Confirm your request')
+    expect(page).toContain('Confirm: Erase my data')
+    expect(page).not.toContain(email)
+    expect((await requestsOf(target, email))[0]!.status).toBe('unconfirmed')
+
+    // Another request's signature, or a changed one, does nothing to this request.
+    for (const wrong of [
+      { r: request!.id, s: otherLink.s },
+      { r: otherRequest!.id, s: link.s },
+      { r: request!.id, s: `${link.s.slice(0, -2)}AA` },
+    ]) {
+      const refused = await press(target, wrong)
+      expect(await refused.text()).toContain('This link does not work')
+    }
+    expect((await requestsOf(target, email))[0]!.status).toBe('unconfirmed')
+    expect((await requestsOf(target, other))[0]!.status).toBe('unconfirmed')
+
+    const before = Date.now()
+    const confirmed = await press(target, link)
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.text()).toContain('Request confirmed')
+    const [open] = await requestsOf(target, email)
+    expect(open).toMatchObject({ status: 'open', kind: 'erasure', details: 'All of it, please.' })
+    const due = Date.parse(open!.due_at!) - Date.parse(open!.confirmed_at!)
+    expect(due).toBe(30 * DAY)
+    expect(Date.parse(open!.confirmed_at!)).toBeGreaterThanOrEqual(before - 1000)
+    const mails = await privacyMails(target, email)
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Confirm your request to Vantage Edge Technologies',
+      'We have your request: erase my data',
+    ])
+    const trail = await database(target)
+      .selectFrom('audit_events')
+      .select(['action', 'detail'])
+      .where('target', '=', `request:${request!.id}`)
+      .execute()
+    expect(trail).toEqual([
+      { action: 'privacy_request_confirmed', detail: '{"kind":"erasure","via":"confirmation link"}' },
+    ])
+
+    // A second press is answered as already done, and changes nothing.
+    expect(await (await press(target, link)).text()).toContain('Already confirmed')
+    expect(await privacyMails(target, email)).toHaveLength(2)
+
+    // Past its 24 hours a link does nothing.
+    await database(target)
+      .updateTable('privacy_requests')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', otherRequest!.id)
+      .execute()
+    expect(await (await press(target, otherLink)).text()).toContain('This link has expired')
+    expect((await requestsOf(target, other))[0]!.status).toBe('unconfirmed')
+  })
+
+  it('takes no more than three requests an address a day, answering the fourth just the same', async () => {
+    const email = `often.${marker(8)}@example.com`
+    const answers: string[] = []
+    for (let i = 0; i < 4; i++) answers.push(await (await ask(target, { kind: 'copy', email })).text())
+    expect(new Set(answers).size).toBe(1)
+    expect(await requestsOf(target, email)).toHaveLength(3)
+    expect(await privacyMails(target, email)).toHaveLength(3)
+  })
+
+  it('confirms at once through the personal link in an acknowledgement, for that address only', async () => {
+    const email = `personal.${marker(8)}@example.com`
+    // The acknowledgement (another test file may switch them off for a moment: try again).
+    let body = ''
+    for (let attempt = 0; attempt < 5 && !body; attempt++) {
+      const sent = await client(target).postForm('/api/contact', {
+        name: 'Dev Malhotra',
+        email,
+        message: 'We would like a maintenance contract for our store.',
+      })
+      expect(sent.status).toBe(201)
+      await sleep(300)
+      const ack = await database(target)
+        .selectFrom('mail_outbox')
+        .select('body')
+        .where('to_address', '=', email)
+        .where('kind', '=', 'acknowledgement')
+        .executeTakeFirst()
+      body = ack?.body ?? ''
+    }
+    const link = /(https?:\/\/\S+\/privacy\/request\?from=(\S+))/.exec(body)
+    expect(link, body).not.toBeNull()
+    expect(link![1]).not.toContain(email.split('@')[0])
+    const token = link![2]!
+
+    // Someone else's address with this link: the usual answer, and a confirmation to that address.
+    const stranger = `stranger.${marker(8)}@example.com`
+    const plain = await ask(target, { kind: 'erasure', email: stranger, from: token })
+    expect(await plain.text()).toContain('confirmation link is on its way')
+    expect((await requestsOf(target, stranger))[0]!.status).toBe('unconfirmed')
+
+    const direct = await ask(target, { kind: 'withdrawal', email: email.toUpperCase(), from: token })
+    expect(direct.status).toBe(201)
+    expect(((await direct.json()) as { message: string }).message).toContain('nothing more to confirm')
+    const [request] = await requestsOf(target, email)
+    expect(request).toMatchObject({ kind: 'withdrawal', status: 'open' })
+    expect(request!.due_at).not.toBeNull()
+    expect((await privacyMails(target, email)).map((m) => m.subject)).toEqual([
+      'We have your request: withdraw a consent',
+    ])
+  })
+
+  it('keeps the consent to future roles, with its time, only when the box is ticked', async () => {
+    const stored = async (tick: boolean) => {
+      const form = applicationForm(pdfBytes())
+      const email = `roles.${marker(8)}@example.com`
+      form.set('email', email)
+      if (tick) form.set('future_roles', 'yes')
+      const res = await client(target).send('/api/applications', { method: 'POST', body: form })
+      expect(res.status).toBe(201)
+      return database(target)
+        .selectFrom('job_applications')
+        .select(['created_at', 'future_roles_at'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    }
+    const given = await stored(true)
+    expect(given.future_roles_at).toBe(given.created_at)
+    expect((await stored(false)).future_roles_at).toBeNull()
+    const form = applicationForm(pdfBytes())
+    form.set('future_roles', 'please')
+    const odd = await client(target).send('/api/applications', { method: 'POST', body: form })
+    expect(odd.status).toBe(400)
+  })
+})

@@ -1,0 +1,225 @@
+import 'server-only'
+import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { sql, type SqlBool, type Transaction } from 'kysely'
+import { requestAnswers, requestMails, type ConfirmationState } from '@/content/privacy-requests'
+import { absoluteUrl } from '@/lib/seo'
+import {
+  cutoff,
+  PERSONAL_LINK_PARAM,
+  PERSONAL_LINK_PATTERN,
+  PRIVACY_EMAIL,
+  PRIVACY_REQUEST_PATH,
+  REQUEST_LINK_HOURS,
+  REQUESTS_PER_ADDRESS_DAY,
+  RESPONSE_DAYS,
+  RETENTION,
+} from '@/lib/privacy'
+import type { PrivacyRequestKind } from '@/lib/vocabulary'
+import { recordAudit } from '@/server/audit'
+import { db } from '@/server/db'
+import { writeInTransaction } from '@/server/db/batch'
+import type { Database } from '@/server/db/schema'
+import { companyAddress, queueMail } from '@/server/mail'
+import { rateLimit } from '@/server/rate-limit'
+import { keyedHash } from '@/server/secret'
+import { normalEmail, subjectOf } from './person'
+
+const DAY_MS = 24 * 60 * 60_000
+const HOUR_MS = 60 * 60_000
+
+/** Where a request's confirmation link points (a page that asks for one more press). */
+export const CONFIRM_PATH = `${PRIVACY_REQUEST_PATH}/confirm`
+
+/** A request as `target` on the audit trail. */
+export const requestTarget = (id: string) => `request:${id}`
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/**
+ * The signature of a request's confirmation link: bound to the request and its address, so it
+ * confirms nothing else. How long it works is the request's own `expires_at`.
+ */
+const confirmSignature = (id: string, email: string) =>
+  keyedHash('privacy-request-confirm', `${id}:${normalEmail(email)}`)
+
+/** The confirmation link mailed for a request. */
+export const confirmLink = (id: string, email: string) =>
+  `${absoluteUrl(CONFIRM_PATH)}?r=${encodeURIComponent(id)}&s=${confirmSignature(id, email)}`
+
+/**
+ * The personal link every acknowledgement carries: the request page, with a token that proves the
+ * follower has that mailbox (the day it was made and a keyed hash of the address with it). The
+ * address itself is not in it. A request made through it for the same address needs no second
+ * e-mail, so withdrawing is as easy as giving was.
+ */
+export function personalLink(email: string, at = new Date()) {
+  const day = Math.floor(at.getTime() / DAY_MS)
+  const token = `${day}.${keyedHash('privacy-personal-link', `${normalEmail(email)}:${day}`)}`
+  return `${absoluteUrl(PRIVACY_REQUEST_PATH)}?${PERSONAL_LINK_PARAM}=${token}`
+}
+
+/**
+ * Whether `token` is a personal link made for `email`, no older than the longest a lead is kept
+ * (a link in an e-mail about a lead works as long as the lead can exist).
+ */
+export function personalLinkFits(token: string | null, email: string, at = new Date()) {
+  if (!token || !PERSONAL_LINK_PATTERN.test(token)) return false
+  const [dayText = '', signature = ''] = token.split('.')
+  const day = Number(dayText)
+  const oldest = Math.floor(cutoff(RETENTION.futureRoles, at).getTime() / DAY_MS)
+  if (day < oldest || day > Math.floor(at.getTime() / DAY_MS)) return false
+  return sameText(signature, keyedHash('privacy-personal-link', `${normalEmail(email)}:${day}`))
+}
+
+/** When a request confirmed at `confirmedAt` must be answered by. */
+export const dueAt = (confirmedAt: Date) => new Date(confirmedAt.getTime() + RESPONSE_DAYS * DAY_MS)
+
+type Executor = Transaction<Database>
+
+/** A request as the form sends it (modules/privacy/form.ts), checked. */
+export type NewPrivacyRequest = {
+  kind: PrivacyRequestKind
+  email: string
+  details: string | null
+  /** The personal link's token, when the page was opened from one of our e-mails. */
+  personalToken: string | null
+}
+
+/**
+ * Stores a request made at /privacy/request and queues its e-mail, in one transaction. The answer
+ * is the same whether or not the site holds anything for the address (nothing is looked up), and
+ * past REQUESTS_PER_ADDRESS_DAY requests for one address a day nothing more is stored or mailed
+ * (the answer stays the same, so the page tells nobody how often an address was used). With a
+ * personal link for the same address, the request is confirmed at once and the answer says so.
+ */
+export async function createPrivacyRequest(input: NewPrivacyRequest, at = new Date()) {
+  const email = normalEmail(input.email)
+  const { kind } = input
+  const direct = personalLinkFits(input.personalToken, email, at)
+  const limit = await rateLimit(`privacy-request:${email}`, REQUESTS_PER_ADDRESS_DAY, DAY_MS, at)
+  if (!limit.allowed) return direct ? { message: requestAnswers.direct(dueAt(at).toISOString()) } : {}
+
+  const id = randomUUID()
+  const created = at.toISOString()
+  const expires = new Date(at.getTime() + REQUEST_LINK_HOURS * HOUR_MS).toISOString()
+  const due = dueAt(at).toISOString()
+  await writeInTransaction(async (trx) => {
+    await trx
+      .insertInto('privacy_requests')
+      .values({
+        id,
+        kind,
+        email,
+        subject: subjectOf(email),
+        details: input.details,
+        status: direct ? 'open' : 'unconfirmed',
+        created_at: created,
+        expires_at: expires,
+        confirmed_at: direct ? created : null,
+        due_at: direct ? due : null,
+      })
+      .execute()
+    await queueRequestMail(
+      trx,
+      id,
+      email,
+      direct ? requestMails.received(kind, due) : requestMails.confirm(kind, confirmLink(id, email)),
+    )
+  })
+  if (direct) await auditConfirmed(id, kind, 'personal link')
+  return direct ? { message: requestAnswers.direct(due) } : {}
+}
+
+async function queueRequestMail(
+  trx: Executor,
+  id: string,
+  to: string,
+  mail: { subject: string; body: string },
+) {
+  await queueMail(trx, {
+    ...mail,
+    to,
+    kind: 'privacy',
+    replyTo: PRIVACY_EMAIL === companyAddress() ? null : PRIVACY_EMAIL,
+    record: { type: 'requests', id },
+  })
+}
+
+async function auditConfirmed(id: string, kind: PrivacyRequestKind, via: string) {
+  await recordAudit(new Headers({ 'x-forwarded-for': 'server' }), {
+    actor: null,
+    action: 'privacy_request_confirmed',
+    target: requestTarget(id),
+    detail: { kind, via },
+  })
+}
+
+export type Confirmation = ConfirmationState
+
+/** What a confirmation link leads to, checked without changing anything (the page before the press). */
+export async function checkConfirmation(id: string, sig: string, at = new Date()): Promise<Confirmation> {
+  const row = await db
+    .selectFrom('privacy_requests')
+    .select(['kind', 'email', 'status', 'expires_at', 'due_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row || !row.email || !sameText(sig, confirmSignature(id, row.email))) return { state: 'invalid' }
+  if (row.status !== 'unconfirmed') return { state: 'already', kind: row.kind, due: row.due_at ?? '' }
+  if (row.expires_at <= at.toISOString()) return { state: 'expired' }
+  return { state: 'confirmed', kind: row.kind, due: dueAt(at).toISOString() }
+}
+
+/**
+ * Confirms a request from its link: it reaches the desk, due RESPONSE_DAYS from now, and the
+ * person is told by when. A link that is not this request's, or that has expired, changes
+ * nothing; a second press answers as the first did.
+ */
+export async function confirmPrivacyRequest(id: string, sig: string, at = new Date()): Promise<Confirmation> {
+  const checked = await checkConfirmation(id, sig, at)
+  if (checked.state !== 'confirmed') return checked
+  let won = false
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('privacy_requests')
+      .set({ status: 'open', confirmed_at: at.toISOString(), due_at: checked.due })
+      .where('id', '=', id)
+      .where('status', '=', 'unconfirmed')
+      .executeTakeFirst()
+    won = Number(updated.numUpdatedRows) === 1
+    if (!won) return
+    const row = await trx
+      .selectFrom('privacy_requests')
+      .select('email')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    await queueRequestMail(trx, id, row.email, requestMails.received(checked.kind, checked.due))
+  })
+  if (!won) return checkConfirmation(id, sig, at)
+  await auditConfirmed(id, checked.kind, 'confirmation link')
+  return checked
+}
+
+/** A request whose confirmation link has expired unused. */
+export const unconfirmedDue = (at: Date) =>
+  sql<SqlBool>`privacy_requests.status = 'unconfirmed' and privacy_requests.expires_at <= ${at.toISOString()}`
+
+/** Unconfirmed requests whose link has expired, with their e-mails: nothing of them is kept. */
+export async function purgeUnconfirmedRequests(at = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const ids = (
+      await trx.selectFrom('privacy_requests').select('id').where(unconfirmedDue(at)).execute()
+    ).map((r) => r.id)
+    if (!ids.length) return 0
+    await trx
+      .deleteFrom('mail_outbox')
+      .where('record_type', '=', 'requests')
+      .where('record_id', 'in', ids)
+      .execute()
+    await trx.deleteFrom('privacy_requests').where('id', 'in', ids).execute()
+    return ids.length
+  })
+}

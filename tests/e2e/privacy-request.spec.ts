@@ -1,0 +1,114 @@
+import { privacyRequestForm } from '../../modules/privacy/form'
+import { axeViolations } from '../helpers/axe'
+import { caughtMailFile, mailsTo } from '../helpers/mail-catcher'
+import { expect, test, type Page } from '../helpers/test'
+import { useTheme } from '../helpers/theme'
+
+const mailFile = () => caughtMailFile(process.env.E2E_DATA_DIR!)
+const address = (who: string, project: string) => `${who}.${project}.${Date.now()}@example.com`
+
+/** The confirmation link mailed to `email`, once it has arrived. */
+async function confirmationLink(email: string) {
+  let link = ''
+  await expect
+    .poll(
+      () => {
+        const mail = mailsTo(mailFile(), email).find((m) => m.subject.startsWith('Confirm your request'))
+        link = /(https?:\/\/\S+\/privacy\/request\/confirm\?\S+)/.exec(mail?.text ?? '')?.[1] ?? ''
+        return link
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('')
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+
+/** Opens the confirmation page, which the server draws without React (nothing to hydrate). */
+async function openConfirmation(page: Page, path: string) {
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/privacy/request/confirm'),
+    page.evaluate((to) => window.location.assign(to), path),
+  ])
+}
+
+async function fillRequest(page: Page, kind: string, email: string) {
+  const form = page.getByTestId('privacy-request-form')
+  await form.getByRole('radio', { name: new RegExp(kind) }).check()
+  await form.getByLabel('Email').fill(email)
+  return form
+}
+
+test.describe('the data request page', () => {
+  test('is reached from the footer and the privacy policy', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Your Data Requests' }).click()
+    await expect(page).toHaveURL(/\/privacy\/request$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Ask about your personal data' })).toBeVisible()
+    await page.goto('/privacy-policy')
+    await page.getByRole('link', { name: 'Make a request about your data' }).click()
+    await expect(page).toHaveURL(/\/privacy\/request$/)
+  })
+
+  test('sends a request, and its e-mailed link confirms it after one press', async ({ page }, info) => {
+    const email = address('copy', info.project.name)
+    await page.goto('/privacy/request')
+    const form = await fillRequest(page, 'A copy of my data', email)
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await expect(form.getByRole('status')).toHaveText(privacyRequestForm.messages.success)
+    await expect(form.getByLabel('Email')).toHaveValue('')
+
+    await openConfirmation(page, await confirmationLink(email))
+    await expect(page.getByRole('status')).toHaveText('Confirm your request')
+    await page.getByRole('button', { name: 'Confirm: A copy of my data' }).click()
+    await expect(page.getByRole('status')).toHaveText('Request confirmed')
+    await expect(page.getByText(/we will answer it by \d{1,2} \w+ \d{4}/)).toBeVisible()
+  })
+
+  test('works with JavaScript off: the form posts, and a missing choice is named', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/privacy/request')
+    const form = page.getByTestId('privacy-request-form')
+    await form.getByLabel('Email').fill('nojs@example.com')
+    // The browser requires a choice first; a post without one is refused by the server, by name.
+    await form.evaluate((f: HTMLFormElement) => (f.noValidate = true))
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByRole('status')).toHaveText('Request not sent')
+    await expect(page.getByText('Choose what you would like us to do.')).toBeVisible()
+    await page.goBack()
+    await fillRequest(page, 'Erase my data', 'nojs@example.com')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByRole('status')).toHaveText('Check your inbox')
+    await expect(page.getByText(privacyRequestForm.messages.success)).toBeVisible()
+    await context.close()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the request page and the confirmation page have no WCAG 2.2 AA violations in ${theme} theme`, async ({
+      page,
+    }, info) => {
+      await useTheme(page, theme)
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme })
+      await page.goto('/privacy/request')
+      // With a refusal showing under the choices and the e-mail field.
+      const form = page.getByTestId('privacy-request-form')
+      await form.evaluate((f: HTMLFormElement) => (f.noValidate = true))
+      await form.getByRole('button', { name: 'Send request' }).click()
+      await expect(form.getByText('Choose what you would like us to do.')).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+
+      const email = address(`axe-${theme}`, info.project.name)
+      await fillRequest(page, 'Correct my data', email)
+      await form.getByLabel('Details').fill('My phone number changed to +91 98100 00000.')
+      await form.getByRole('button', { name: 'Send request' }).click()
+      await expect(form.getByRole('status')).toHaveText(privacyRequestForm.messages.success)
+      await openConfirmation(page, await confirmationLink(email))
+      await expect(page.getByRole('button', { name: 'Confirm: Correct my data' })).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
