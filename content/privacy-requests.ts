@@ -101,3 +101,35 @@ export function confirmationCopy(result: ConfirmationState, pressed: boolean) {
           }
   }
 }
+
+/** The answer to a request, as the administrator wrote it, with who to ask and where to complain. */
+export const answerMail = (kind: PrivacyRequestKind, outcome: string) => ({
+  subject: `Your request to ${company.name}: ${asked(kind)}`,
+  body: ['Hello,', '', outcome, signature].join('\n'),
+})
+
+/** What is held for an address, as the desk and an answer say it. */
+export function heldText(counts: {
+  messages: number
+  applications: number
+  resumes: number
+  comments: number
+  mails: number
+}) {
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+  const parts = [
+    n(counts.messages, 'enquiry', 'enquiries'),
+    `${n(counts.applications, 'job application', 'job applications')} (${n(counts.resumes, 'resume', 'resumes')})`,
+    n(counts.comments, 'blog comment', 'blog comments'),
+    n(counts.mails, 'e-mail', 'e-mails'),
+  ]
+  return counts.messages + counts.applications + counts.comments + counts.mails === 0
+    ? 'nothing'
+    : parts.join(', ')
+}
+
+/** The answer the desk starts from, for the administrator to finish. */
+export const answerStart = (held: string) =>
+  held === 'nothing'
+    ? 'We looked for personal data under this e-mail address and hold none.'
+    : `For this e-mail address we hold ${held}. `

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
-import { client, database } from '@/tests/integration/client'
-import type { Target } from '@/tests/integration/targets'
+import { callAction } from '@/tests/integration/actions'
+import { adminClient, client, database } from '@/tests/integration/client'
+import { ADMIN, type Target } from '@/tests/integration/targets'
 import { applicationForm, marker, uniquePhone } from '@/tests/integration/uploads'
 import { pdfBytes } from '@/tests/integration/client'
 
@@ -246,5 +247,59 @@ describe.each(inject('targets'))('privacy requests on $name', (target) => {
     form.set('future_roles', 'please')
     const odd = await client(target).send('/api/applications', { method: 'POST', body: form })
     expect(odd.status).toBe(400)
+  })
+
+  it('shows a confirmed request in the desk with its due date and what is held, and answers it once', async () => {
+    const email = `desk.${marker(8)}@example.com`
+    const enquiry = await client(target).postForm('/api/contact', {
+      name: 'Ira Sen',
+      email,
+      message: 'Please send a quote for a small brochure website in Hindi and English.',
+    })
+    expect(enquiry.status).toBe(201)
+    const messageId = ((await enquiry.json()) as { id: string }).id
+    expect((await ask(target, { kind: 'copy', email, details: 'Everything, please.' })).status).toBe(201)
+    const unconfirmed = `later.${marker(8)}@example.com`
+    expect((await ask(target, { kind: 'erasure', email: unconfirmed })).status).toBe(201)
+    const link = confirmationPath((await privacyMails(target, email))[0]!.body)
+    expect(await (await press(target, link)).text()).toContain('Request confirmed')
+
+    const admin = await adminClient(target)
+    const res = await admin.send('/admin-dashboard?panel=requests', { headers: { Accept: 'text/html' } })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(email)
+    expect(html).toContain('Due in 30 days')
+    expect(html).toContain('For this e-mail address we hold 1 enquiry')
+    expect(html).toContain(`open=${messageId}`)
+    // Only a confirmed request reaches the desk.
+    expect(html).not.toContain(unconfirmed)
+
+    const tooShort = await callAction(admin.send, 'answerRequestAction', { id: link.r, outcome: 'Done.' })
+    expect(tooShort).toMatchObject({
+      status: 'error',
+      message: 'Write what was done, or why not (at least 10 characters).',
+    })
+    const outcome = `We sent you a copy of the ${marker(6)} enquiry today.`
+    const answered = await callAction(admin.send, 'answerRequestAction', { id: link.r, outcome })
+    expect(answered).toMatchObject({ status: 'ok', message: 'Answer sent; the request is done.' })
+    const [request] = await requestsOf(target, email)
+    expect(request).toMatchObject({ status: 'done', outcome, closed_by: ADMIN.email })
+    const mail = (await privacyMails(target, email)).at(-1)!
+    expect(mail.subject).toBe('Your request to Vantage Edge Technologies: a copy of my data')
+    expect(mail.body).toContain(outcome)
+    expect(mail.body).toContain('Data Protection Board of India')
+    const trail = await database(target)
+      .selectFrom('audit_events')
+      .select(['actor', 'action', 'detail'])
+      .where('request_id', '=', answered.requestId!)
+      .execute()
+    expect(trail).toEqual([
+      { actor: ADMIN.email, action: 'privacy_request_answered', detail: '{"kind":"copy"}' },
+    ])
+
+    const again = await callAction(admin.send, 'answerRequestAction', { id: link.r, outcome })
+    expect(again).toMatchObject({ status: 'error', message: 'That request was already answered.' })
+    expect(await privacyMails(target, email)).toHaveLength(3)
   })
 })

@@ -184,6 +184,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     removeTemplate: { id: untouchable.template },
     setAcknowledgementsAction: { enabled: 'off' },
     manageOutbox: { id: untouchable.mail, op: 'discard' },
+    answerRequestAction: { id: 'any', outcome: 'Must not be sent to anyone.' },
     // The account's own security (modules/desk/account, modules/desk/sudo).
     confirmIdentity: { password: ADMIN.password },
     startAuthenticator: { password: ADMIN.password },
@@ -610,7 +611,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       const res = await admin.send(`/api/admin/applications/export?q=${T}`)
       const lines = (await res.text()).split('\r\n').filter(Boolean)
       expect(lines[0]).toBe(
-        'id,created_at,status,job_title,full_name,email,phone,portfolio,cover_letter,resume_url',
+        'id,created_at,status,job_title,full_name,email,phone,portfolio,cover_letter,future_roles_at,resume_url',
       )
       expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([`app-${T}-3`, `app-${T}-2`, `app-${T}-1`])
     })

@@ -11,6 +11,7 @@ import { MailPanel } from './mail/mail-panel'
 import { TemplatesPanel } from './templates/templates-panel'
 import type { DeskData } from './load'
 import { RecordView } from './record/record-view'
+import { RequestsPanel } from './requests/requests-panel'
 import { DeskHeader } from './shell/desk-header'
 import { PanelLinks } from './shell/panel-links'
 import { CountTiles, DeskTabs } from './shell/desk-nav'
@@ -66,6 +67,8 @@ export function Desk({
     audit,
     account,
     passkeys,
+    requests,
+    requestCounts,
   } = data
   return (
     <>
@@ -77,7 +80,12 @@ export function Desk({
         <section aria-label="Records">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <DeskTabs view={view} unread={counts.unread} />
-            <PanelLinks view={view} failing={health.failing.length} mailReady={mailReady} />
+            <PanelLinks
+              view={view}
+              failing={health.failing.length}
+              mailReady={mailReady}
+              requests={requestCounts}
+            />
           </div>
           <div className="card mt-4 overflow-hidden">
             {view.panel === 'analytics' && analytics ? (
@@ -90,6 +98,8 @@ export function Desk({
               <AccountPanel email={email} account={account} mustEnrol={false} />
             ) : view.panel === 'confirm' ? (
               <ConfirmPanel twoFactor={admin.twoFactor} passkeys={passkeys} next={view.next} />
+            ) : view.panel === 'requests' && requests ? (
+              <RequestsPanel view={view} data={requests} now={now} />
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />
             ) : list ? (

@@ -15,6 +15,7 @@ import { isLeadType, type RecordType } from '@/lib/vocabulary'
 import { listEvents } from '@/server/leads/events'
 import { auditActors, auditPage } from './audit/queries'
 import { listFilter, type DeskView } from './view'
+import { listRequests, openRequestCounts } from './requests/queries'
 
 /**
  * The signed-in administrator of this request, checked once per render. The cookies are read as
@@ -81,18 +82,31 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
   const now = Date.now()
   const counts = await deskCounts(view.tab, view.open, email)
   const panel = view.panel
-  const [stats, health, opened, list, templates, acknowledgements, audit, account, passkeys] =
-    await Promise.all([
-      replyStats(now),
-      outboxHealth(),
-      !panel && view.open ? loadRecord(view.tab, view.open) : null,
-      !panel && !view.open ? loadList(view) : null,
-      panel === 'templates' ? listTemplates() : null,
-      panel === 'templates' ? acknowledgementsOn() : null,
-      panel === 'audit' ? loadAudit(view) : null,
-      panel === 'account' ? accountOverview(admin) : null,
-      hasPasskeys(admin),
-    ])
+  const [
+    stats,
+    health,
+    opened,
+    list,
+    templates,
+    acknowledgements,
+    audit,
+    account,
+    passkeys,
+    requests,
+    requestCounts,
+  ] = await Promise.all([
+    replyStats(now),
+    outboxHealth(),
+    !panel && view.open ? loadRecord(view.tab, view.open) : null,
+    !panel && !view.open ? loadList(view) : null,
+    panel === 'templates' ? listTemplates() : null,
+    panel === 'templates' ? acknowledgementsOn() : null,
+    panel === 'audit' ? loadAudit(view) : null,
+    panel === 'account' ? accountOverview(admin) : null,
+    hasPasskeys(admin),
+    panel === 'requests' ? listRequests() : null,
+    openRequestCounts(now),
+  ])
   return {
     now,
     counts,
@@ -106,6 +120,8 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
     audit,
     account,
     passkeys,
+    requests,
+    requestCounts,
   }
 }
 

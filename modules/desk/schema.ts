@@ -104,3 +104,14 @@ export const templateSchema = z.object({
 export const templateIdSchema = z.object({ id: z.string().min(1).max(64) })
 export const acknowledgementsSchema = z.object({ enabled: z.enum(['on', 'off']) })
 export const outboxSchema = z.object({ id: z.string().min(1).max(64), op: z.enum(['retry', 'discard']) })
+
+/** Longest answer to a data request. */
+export const ANSWER_MAX_CHARS = 5000
+export const answerSchema = z.object({
+  id: z.string().min(1).max(64),
+  outcome: z
+    .string()
+    .trim()
+    .min(10, 'Write what was done, or why not (at least 10 characters).')
+    .max(ANSWER_MAX_CHARS, `The answer must be at most ${ANSWER_MAX_CHARS} characters.`),
+})

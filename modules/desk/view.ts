@@ -9,7 +9,15 @@ import { RECORD_TYPES, isRecordType, type RecordType } from '@/lib/vocabulary'
 export const MAX_SEARCH_LENGTH = 100
 
 /** Side pages of the desk, beside the three record tabs. */
-export const DESK_PANELS = ['analytics', 'templates', 'mail', 'audit', 'account', 'confirm'] as const
+export const DESK_PANELS = [
+  'analytics',
+  'templates',
+  'mail',
+  'requests',
+  'audit',
+  'account',
+  'confirm',
+] as const
 export type DeskPanel = (typeof DESK_PANELS)[number]
 
 /**

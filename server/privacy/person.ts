@@ -48,9 +48,12 @@ export async function gatherPerson(email: string, executor: Executor = db) {
           .orderBy('created_at')
           .execute()
       : [],
+    // The e-mails of their data requests are the requests' own record (server/privacy/requests.ts),
+    // kept as proof of the answer, not data they gave us.
     executor
       .selectFrom('mail_outbox')
       .selectAll()
+      .where('kind', '<>', 'privacy')
       .where(
         sql<boolean>`(${sql.join([sameEmail('to_address', email), ...ofRecords('record_type', 'record_id')], sql` or `)})`,
       )

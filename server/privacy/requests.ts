@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { sql, type SqlBool, type Transaction } from 'kysely'
-import { requestAnswers, requestMails, type ConfirmationState } from '@/content/privacy-requests'
+import { answerMail, requestAnswers, requestMails, type ConfirmationState } from '@/content/privacy-requests'
 import { absoluteUrl } from '@/lib/seo'
 import {
   cutoff,
@@ -221,5 +221,28 @@ export async function purgeUnconfirmedRequests(at = new Date()) {
       .execute()
     await trx.deleteFrom('privacy_requests').where('id', 'in', ids).execute()
     return ids.length
+  })
+}
+
+/**
+ * Answers an open request: the administrator's words go to the person (with who to ask and where
+ * to complain), and the request is done. False when it was not open (answered meanwhile, or gone).
+ */
+export async function answerRequest(id: string, outcome: string, actor: string, at = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const request = await trx
+      .selectFrom('privacy_requests')
+      .select(['kind', 'email'])
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst()
+    if (!request) return null
+    await trx
+      .updateTable('privacy_requests')
+      .set({ status: 'done', closed_at: at.toISOString(), closed_by: actor, outcome })
+      .where('id', '=', id)
+      .execute()
+    await queueRequestMail(trx, id, request.email, answerMail(request.kind, outcome))
+    return { kind: request.kind }
   })
 }

@@ -1,5 +1,6 @@
 import { privacyRequestForm } from '../../modules/privacy/form'
 import { axeViolations } from '../helpers/axe'
+import { settledViolations, signIn, tabTo } from '../helpers/desk'
 import { caughtMailFile, mailsTo } from '../helpers/mail-catcher'
 import { expect, test, type Page } from '../helpers/test'
 import { useTheme } from '../helpers/theme'
@@ -109,6 +110,58 @@ test.describe('the data request page', () => {
       await openConfirmation(page, await confirmationLink(email))
       await expect(page.getByRole('button', { name: 'Confirm: Correct my data' })).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
+
+/** Sends and confirms a request as its visitor would, in a page of its own. */
+async function confirmedRequest(page: Page, kind: string, email: string) {
+  await page.goto('/privacy/request')
+  const form = await fillRequest(page, kind, email)
+  await form.getByRole('button', { name: 'Send request' }).click()
+  await expect(form.getByRole('status')).toHaveText(privacyRequestForm.messages.success)
+  await openConfirmation(page, await confirmationLink(email))
+  await page.getByRole('button', { name: /^Confirm:/ }).click()
+  await expect(page.getByRole('status')).toHaveText('Request confirmed')
+}
+
+test.describe("the desk's Requests page", () => {
+  test('shows a confirmed request with its due date, and answers it by keyboard alone', async ({
+    page,
+  }, info) => {
+    const email = address('desk', info.project.name)
+    await confirmedRequest(page, 'Raise a concern', email)
+    await signIn(page)
+    const link = page.getByRole('navigation', { name: 'Desk pages' }).getByRole('link', { name: /^Requests/ })
+    await tabTo(page, link)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Data requests' })).toBeVisible()
+    const card = page.getByTestId('data-request').filter({ hasText: email })
+    await expect(card).toContainText('Due in 30 days')
+    await expect(card.getByTestId('held')).toHaveText('nothing')
+    const answer = card.getByLabel(`Answer to ${email}`)
+    await tabTo(page, answer)
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('We looked into your concern and changed how long we keep enquiries.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByTestId('answered-request').filter({ hasText: 'changed how long we keep' }).first(),
+    ).toBeVisible()
+    await expect(card).toHaveCount(0)
+    await expect
+      .poll(() => mailsTo(mailFile(), email).map((m) => m.subject))
+      .toContain('Your request to Vantage Edge Technologies: raise a concern')
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no WCAG 2.2 AA violations in ${theme} theme`, async ({ page }, info) => {
+      await confirmedRequest(page, 'A copy of my data', address(`desk-axe-${theme}`, info.project.name))
+      await useTheme(page, theme)
+      await signIn(page)
+      await page.goto('/admin-dashboard?panel=requests')
+      await expect(page.getByTestId('data-request').first()).toBeVisible()
+      expect(await settledViolations(page)).toEqual([])
     })
   }
 })

@@ -4,16 +4,19 @@ import { deskHref, type DeskPanel, type DeskView } from '../view'
 
 /**
  * Links to the desk's side pages: analytics, templates, mail (flagged when it cannot go out or
- * fails), the audit trail and the administrator's account.
+ * fails), data requests (with how many wait), the audit trail and the administrator's account.
  */
 export function PanelLinks({
   view,
   failing,
   mailReady,
+  requests,
 }: {
   view: DeskView
   failing: number
   mailReady: boolean
+  /** Confirmed data requests to answer, and how many of them are due within the warning days. */
+  requests: { open: number; urgent: number }
 }) {
   const mailFlag = failing || !mailReady
   const links: [DeskPanel, string, React.ReactNode?][] = [
@@ -26,6 +29,23 @@ export function PanelLinks({
         <span className="bg-warning-soft text-warning rounded-full px-1.5 text-xs font-bold">
           {failing || '!'}
           <span className="sr-only">{failing ? ' failing' : ' not configured'}</span>
+        </span>
+      ) : null,
+    ],
+    [
+      'requests',
+      'Requests',
+      requests.open ? (
+        <span
+          className={cn(
+            'rounded-full px-1.5 text-xs font-bold',
+            requests.urgent ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent',
+          )}
+        >
+          {requests.open}
+          <span className="sr-only">
+            {requests.urgent ? ` to answer, ${requests.urgent} due soon` : ' to answer'}
+          </span>
         </span>
       ) : null,
     ],

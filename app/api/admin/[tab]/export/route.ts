@@ -11,9 +11,18 @@ import { json } from '@/server/request'
 
 type Context = { params: Promise<{ tab: string }> }
 
-/** The record's id, time and status, then the form's own fields (plus the resume link). */
+/**
+ * The record's id, time and status, then the form's own fields (plus the resume link); a consent
+ * box is exported as when it was given.
+ */
 const COLUMNS = {
-  applications: ['id', 'created_at', 'status', ...fieldNames(applicationForm), 'resume_url'],
+  applications: [
+    'id',
+    'created_at',
+    'status',
+    ...fieldNames(applicationForm).map((name) => (name === 'future_roles' ? 'future_roles_at' : name)),
+    'resume_url',
+  ],
   comments: ['id', 'created_at', 'status', ...fieldNames(commentForm)],
   messages: ['id', 'created_at', 'status', ...fieldNames(contactForm)],
 }

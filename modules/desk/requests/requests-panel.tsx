@@ -1,0 +1,136 @@
+import Link from 'next/link'
+import { answerStart, heldText } from '@/content/privacy-requests'
+import { REQUEST_KINDS, REQUEST_WARNING_DAYS, RESPONSE_DAYS } from '@/lib/privacy'
+import { cn } from '@/lib/cn'
+import { EmailLink } from '../contact-links'
+import { formatDateTime } from '../format'
+import { RECORD_INFO } from '../records'
+import { linkClass } from '../ui'
+import { deskHref, type DeskView } from '../view'
+import { AnswerForm } from './answer-form'
+import { dueState, type OpenRequest, type RequestsData } from './queries'
+
+const DUE_TONE = {
+  overdue: 'bg-violet-soft text-violet',
+  soon: 'bg-warning-soft text-warning',
+  'in-time': 'bg-surface text-fg-muted',
+} as const
+
+function DueBadge({ dueAt, now }: { dueAt: string | null; now: number }) {
+  const state = dueState(dueAt, now)
+  const days = dueAt ? Math.ceil((Date.parse(dueAt) - now) / (24 * 60 * 60_000)) : 0
+  const text =
+    state === 'overdue'
+      ? `Overdue by ${-days + 1} ${-days + 1 === 1 ? 'day' : 'days'}`
+      : `Due in ${days} ${days === 1 ? 'day' : 'days'}`
+  return (
+    <span
+      data-due={state}
+      className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', DUE_TONE[state])}
+    >
+      {text}
+    </span>
+  )
+}
+
+function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenRequest; now: number }) {
+  const { request, counts, records, consents } = item
+  const held = heldText(counts)
+  return (
+    <li data-testid="data-request" className="border-border grid gap-4 rounded-xl border p-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold">
+          {REQUEST_KINDS[request.kind].desk}: <EmailLink email={request.email} />
+        </h3>
+        <DueBadge dueAt={request.due_at} now={now} />
+      </header>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="text-fg-muted font-medium">Asked for</dt>
+        <dd>{REQUEST_KINDS[request.kind].label}</dd>
+        <dt className="text-fg-muted font-medium">Confirmed</dt>
+        <dd>{request.confirmed_at ? formatDateTime(request.confirmed_at) : '-'}</dd>
+        <dt className="text-fg-muted font-medium">Due</dt>
+        <dd>{request.due_at ? formatDateTime(request.due_at) : '-'}</dd>
+        <dt className="text-fg-muted font-medium">In their words</dt>
+        <dd className="[overflow-wrap:anywhere] whitespace-pre-line">
+          {request.details ?? 'Nothing added.'}
+        </dd>
+        <dt className="text-fg-muted font-medium">What we hold</dt>
+        <dd data-testid="held">
+          {held}
+          {consents
+            ? ` · agreed to be kept for future roles on ${consents === 1 ? 'one application' : `${consents} applications`}`
+            : ''}
+        </dd>
+      </dl>
+      {records.length ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Their records">
+          {records.map((r) => (
+            <li key={`${r.type}:${r.id}`}>
+              <Link
+                className={linkClass}
+                prefetch={false}
+                href={deskHref(view, { panel: null, tab: r.type, open: r.id })}
+              >
+                {`${RECORD_INFO[r.type].noun[0]} of ${formatDateTime(r.created_at)}`}
+              </Link>
+              {r.hold ? <span className="text-warning">{` (held: ${r.hold})`}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AnswerForm id={request.id} email={request.email} suggestion={answerStart(held)} />
+    </li>
+  )
+}
+
+/**
+ * Data requests (`?panel=requests`): each confirmed request, soonest due first, with its due date
+ * (warned REQUEST_WARNING_DAYS before), the person's data already gathered and the answer; then
+ * the last ones answered.
+ */
+export function RequestsPanel({ view, data, now }: { view: DeskView; data: RequestsData; now: number }) {
+  return (
+    <div className="grid gap-6 p-4 sm:p-6">
+      <header className="grid gap-2">
+        <h2 className="text-2xl font-bold">Data requests</h2>
+        <p className="text-fg-muted text-sm">
+          {`Requests confirmed from the e-mailed link. The site promises an answer within ${RESPONSE_DAYS} days; a request is flagged ${REQUEST_WARNING_DAYS} days before it is due.`}
+        </p>
+      </header>
+      <section aria-labelledby="requests-open" className="grid gap-3">
+        <h3 id="requests-open" className="text-lg font-semibold">
+          {`To answer (${data.open.length})`}
+        </h3>
+        {data.open.length === 0 ? (
+          <p className="text-fg-muted text-sm">None: every confirmed request has been answered.</p>
+        ) : (
+          <ul className="grid gap-4">
+            {data.open.map((item) => (
+              <OpenRequestCard key={item.request.id} view={view} item={item} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="requests-done" className="grid gap-3">
+        <h3 id="requests-done" className="text-lg font-semibold">
+          Recently answered
+        </h3>
+        {data.done.length === 0 ? (
+          <p className="text-fg-muted text-sm">None yet.</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {data.done.map((r) => (
+              <li key={r.id} data-testid="answered-request" className="border-border rounded-xl border p-3">
+                <p className="font-semibold">
+                  {`${REQUEST_KINDS[r.kind].desk} · answered ${r.closed_at ? formatDateTime(r.closed_at) : ''} by ${r.closed_by ?? 'the desk'}`}
+                </p>
+                <p className="text-fg-muted [overflow-wrap:anywhere]">{r.outcome}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
