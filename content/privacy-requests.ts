@@ -6,6 +6,7 @@ import {
   PRIVACY_REQUEST_PATH,
   REQUEST_KINDS,
   REQUEST_LINK_HOURS,
+  REQUESTS_PER_ADDRESS_DAY,
   RESPONSE_DAYS,
 } from '@/lib/privacy'
 
@@ -53,6 +54,8 @@ export const requestMails = {
 export const requestAnswers = {
   direct: (due: string) =>
     `Thank you. Your request has reached us through the link in our e-mail, so there is nothing more to confirm. We will answer it by ${dateText(due)}, by e-mail.`,
+  /** The same link used past the day's limit: its owner is told plainly (they hold the mailbox). */
+  directLimited: `We already have ${REQUESTS_PER_ADDRESS_DAY} requests from this address today, so this one was not added. We answer each of them by e-mail; for anything more, write to ${PRIVACY_EMAIL}.`,
 }
 
 export type ConfirmationState =
@@ -133,3 +136,23 @@ export const answerStart = (held: string) =>
   held === 'nothing'
     ? 'We looked for personal data under this e-mail address and hold none.'
     : `For this e-mail address we hold ${held}. `
+
+/** The answers the desk's one-press actions send (server/privacy/fulfil.ts). */
+export const fulfilledAnswers = {
+  copy: (held: string, link: string, until: string) =>
+    held === 'nothing'
+      ? `We looked for personal data under this e-mail address and hold none. The download below says the same, so you have it in writing:\n${link}\nThe link works until ${dateText(until)}; then we delete the file.`
+      : `Here is a copy of everything we hold about this e-mail address (${held}): a readable summary, every record as data, your resume files and the e-mails we sent. Download it here:\n${link}\nThe link works until ${dateText(until)}; then we delete the file.`,
+  erasure: (held: string, keptReasons: string[]) =>
+    [
+      held === 'nothing'
+        ? 'We looked for personal data under this e-mail address and hold none, so there was nothing to erase.'
+        : `We have erased everything we held about this e-mail address (${held}), from our database, our files and our e-mail records. We keep only a note that an erasure was done, without your address.`,
+      ...(keptReasons.length
+        ? [
+            `We had to keep ${keptReasons.length === 1 ? 'one record' : `${keptReasons.length} records`}, because the law requires it or a legal claim depends on it: ${keptReasons.join('; ')}. We will erase it once that reason ends, and you may ask us about it at any time.`,
+          ]
+        : []),
+      `This e-mail is the last thing we keep with your address; it is deleted once it has been sent.`,
+    ].join('\n\n'),
+}

@@ -25,6 +25,10 @@ export const RETENTION = {
   rejectedComments: { days: 30 },
   /** The bodies of sent e-mails (the subject, recipient and date stay), after sending. */
   sentMailBodies: { days: 90 },
+  /** A copy of a person's data made for their request, after it was made (its link ends then). */
+  requestArchives: { days: 3 },
+  /** An answered data request with its e-mails, the record of the answer, after the answer. */
+  answeredRequests: { months: 12 },
   /** The audit trail's events (server/audit.ts). */
   auditTrail: { days: AUDIT_RETENTION_DAYS },
 } as const satisfies Record<string, Period>
@@ -76,7 +80,7 @@ export const REQUEST_LINK_HOURS = 24
 /** Requests one address can make in a day (more get the same answer, and no e-mail). */
 export const REQUESTS_PER_ADDRESS_DAY = 3
 /** How long the link to a copy of one's data works; then the archive is deleted. */
-export const ARCHIVE_LINK_DAYS = 3
+export const ARCHIVE_LINK_DAYS = RETENTION.requestArchives.days
 /** The answer period may be set in the desk, up to this many days (the DPDP Rules' outer limit). */
 export const RESPONSE_DAYS_MAX = 90
 /** Days before a request is due when the desk warns about it. */

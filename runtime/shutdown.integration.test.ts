@@ -136,8 +136,13 @@ describe('the production server', () => {
         signalled = Date.now()
       },
     )
-    await new Promise((r) => setTimeout(r, 300))
-    // New connections are refused at once.
+    // Once the server has taken the signal (on a loaded machine that can take a moment), new
+    // connections are refused, while the request in flight goes on.
+    const deadline = Date.now() + 5000
+    while (!logLines(server).some((l) => String(l.msg).startsWith('SIGTERM: shutting down'))) {
+      if (Date.now() > deadline) throw new Error('The server never said it was shutting down')
+      await new Promise((r) => setTimeout(r, 25))
+    }
     await expect(fetch(`${server.url}/about`)).rejects.toThrow()
 
     expect(await answer).toMatchObject({ status: 201 })

@@ -24,7 +24,7 @@ const summary = (counts: ReturnType<typeof countsOf>) =>
   `${counts.messages} enquiries, ${counts.applications} applications (${counts.resumes} resumes), ${counts.comments} comments, ${counts.events} timeline entries, ${counts.mails} e-mails`
 
 const purged = (c: PurgeCounts) =>
-  `${c.enquiries} enquiries, ${c.applications} applications (${c.resumes} resumes), ${c.rejectedComments} rejected comments, ${c.sentMailBodies} sent e-mails' bodies, ${c.unconfirmedRequests} unconfirmed data requests`
+  `${c.enquiries} enquiries, ${c.applications} applications (${c.resumes} resumes), ${c.rejectedComments} rejected comments, ${c.sentMailBodies} sent e-mails' bodies, ${c.unconfirmedRequests} unconfirmed data requests, ${c.requestArchives} copies of data, ${c.answeredRequests} answered data requests`
 
 async function main() {
   const [command, address, arg] = process.argv.slice(2)
@@ -56,14 +56,15 @@ async function main() {
       throw new UsageError(
         `Erasing cannot be undone. To go ahead: npm run privacy -- erase ${email.data} --yes`,
       )
-    const counts = await erasePerson(email.data, 'npm run privacy -- erase')
+    const { counts, held } = await erasePerson(email.data, 'npm run privacy -- erase')
     await recordAudit(CONSOLE, {
       actor: null,
       action: 'personal_data_erased',
       target,
-      detail: { via: 'npm run privacy -- erase', ...counts },
+      detail: { via: 'npm run privacy -- erase', ...counts, held: held.length },
     })
     console.log(`Erased: ${summary(counts)}.`)
+    for (const h of held) console.log(`Kept, held by the desk: ${h.type} ${h.id} (${h.reason}).`)
   } else throw new UsageError(USAGE)
 }
 

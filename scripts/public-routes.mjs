@@ -11,6 +11,7 @@ export const PAGE_ROUTES = [
   '/careers',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/privacy/request',
 ]
 export const ARTICLE_ROUTES = readdirSync('content/blog')
   .filter((f) => f.endsWith('.mdx'))

@@ -224,6 +224,13 @@ describe.each(inject('targets'))('privacy requests on $name', (target) => {
     expect((await privacyMails(target, email)).map((m) => m.subject)).toEqual([
       'We have your request: withdraw a consent',
     ])
+
+    // Past the day's limit the link's owner is told plainly, and nothing more is stored.
+    for (let i = 0; i < 2; i++)
+      expect((await ask(target, { kind: 'copy', email, from: token })).status).toBe(201)
+    const over = await ask(target, { kind: 'copy', email, from: token })
+    expect(((await over.json()) as { message: string }).message).toContain('We already have 3 requests')
+    expect(await requestsOf(target, email)).toHaveLength(3)
   })
 
   it('keeps the consent to future roles, with its time, only when the box is ticked', async () => {

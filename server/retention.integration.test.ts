@@ -253,7 +253,7 @@ describe.each(stores)('the retention purge on $name', (target) => {
     // The dry run says what the purge will do.
     const preview = runScript(target, 'privacy', ['purge', '--dry-run'])
     expect(preview.output).toContain(
-      "The next purge removes: 1 enquiries, 2 applications (2 resumes), 1 rejected comments, 1 sent e-mails' bodies, 1 unconfirmed data requests.",
+      "The next purge removes: 1 enquiries, 2 applications (2 resumes), 1 rejected comments, 1 sent e-mails' bodies, 1 unconfirmed data requests, 0 copies of data, 0 answered data requests.",
     )
     expect(
       await db.selectFrom('contact_messages').select('id').where('id', '=', ids.due).execute(),

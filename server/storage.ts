@@ -10,6 +10,13 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 export const RESUME_LINK_SECONDS = 60
 const RESUME_DIR = 'resumes'
 const KEY_PATTERN = /^resumes\/[A-Za-z0-9_-]{22}\.pdf$/
+/** Copies of a person's data made for their request (server/privacy/fulfil.ts), kept for days. */
+const ARCHIVE_DIR = 'archives'
+const ARCHIVE_PATTERN = /^archives\/[A-Za-z0-9_-]{22}\.zip$/
+/** A key this module made: a resume or a data copy. */
+const isStoredKey = (key: string) => KEY_PATTERN.test(key) || ARCHIVE_PATTERN.test(key)
+/** Tries at deleting one file before the failure is left to the log (and the next purge). */
+const DELETE_ATTEMPTS = 3
 const PDF_HEADER = Buffer.from('%PDF-')
 const PDF_TRAILER = Buffer.from('%%EOF')
 const TAIL_BYTES = 2048
@@ -114,17 +121,37 @@ export async function storeResume(source: Readable): Promise<StoredFile> {
   }
 }
 
+/**
+ * Deletes a stored file, trying again after a short wait when the store fails (a bucket that
+ * answers 503 for a moment). Called once the row is gone for good: a failure that lasts is logged,
+ * and the deletion of the row still stands. Returns whether the file is gone.
+ */
 export async function deleteStored(key: string) {
-  if (!KEY_PATTERN.test(key)) return
-  // Called once the row is gone for good: a failure is logged, the deletion still stands.
-  await store()
-    .remove(key)
-    .catch((error: unknown) => console.error(`Deleting the resume ${key} failed:`, error))
+  if (!isStoredKey(key)) return false
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await store().remove(key)
+      return true
+    } catch (error) {
+      if (attempt >= DELETE_ATTEMPTS) {
+        console.error(`Deleting the stored file ${key} failed ${attempt} times:`, error)
+        return false
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt))
+    }
+  }
 }
 
 export async function openStored(key: string) {
-  if (!KEY_PATTERN.test(key)) return null
+  if (!isStoredKey(key)) return null
   return store().open(key)
+}
+
+/** Keeps a copy of a person's data (a ZIP) under a new random key, for its download link. */
+export async function storeArchive(bytes: Buffer) {
+  const key = `${ARCHIVE_DIR}/${randomBytes(16).toString('base64url')}.zip`
+  await store().put(key, Readable.from([bytes]))
+  return key
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import { listPostSlugs } from '@/content/slugs'
-import { PUBLIC_PATHS } from '@/lib/nav'
+import { dataRequestLink, PUBLIC_PATHS } from '@/lib/nav'
 import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
 import { db } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
@@ -40,7 +40,11 @@ const ownHosts = [new URL(env.SITE_URL).hostname.toLowerCase()]
 let knownPaths: Set<string> | null = null
 /** Only our public pages are counted; a forged beacon for any other path is dropped. */
 function isPublicPage(path: string) {
-  knownPaths ??= new Set([...PUBLIC_PATHS, ...listPostSlugs().map((slug) => `/blog/${slug}`)])
+  knownPaths ??= new Set([
+    ...PUBLIC_PATHS,
+    dataRequestLink.href,
+    ...listPostSlugs().map((slug) => `/blog/${slug}`),
+  ])
   return knownPaths.has(path)
 }
 

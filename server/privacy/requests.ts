@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import { sql, type SqlBool, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { answerMail, requestAnswers, requestMails, type ConfirmationState } from '@/content/privacy-requests'
 import { absoluteUrl } from '@/lib/seo'
 import {
@@ -101,7 +101,7 @@ export async function createPrivacyRequest(input: NewPrivacyRequest, at = new Da
   const { kind } = input
   const direct = personalLinkFits(input.personalToken, email, at)
   const limit = await rateLimit(`privacy-request:${email}`, REQUESTS_PER_ADDRESS_DAY, DAY_MS, at)
-  if (!limit.allowed) return direct ? { message: requestAnswers.direct(dueAt(at).toISOString()) } : {}
+  if (!limit.allowed) return direct ? { message: requestAnswers.directLimited } : {}
 
   const id = randomUUID()
   const created = at.toISOString()
@@ -134,7 +134,8 @@ export async function createPrivacyRequest(input: NewPrivacyRequest, at = new Da
   return direct ? { message: requestAnswers.direct(due) } : {}
 }
 
-async function queueRequestMail(
+/** Queues an e-mail about a request to its person (kept with the request, not with their data). */
+export async function queueRequestMail(
   trx: Executor,
   id: string,
   to: string,
@@ -201,27 +202,6 @@ export async function confirmPrivacyRequest(id: string, sig: string, at = new Da
   if (!won) return checkConfirmation(id, sig, at)
   await auditConfirmed(id, checked.kind, 'confirmation link')
   return checked
-}
-
-/** A request whose confirmation link has expired unused. */
-export const unconfirmedDue = (at: Date) =>
-  sql<SqlBool>`privacy_requests.status = 'unconfirmed' and privacy_requests.expires_at <= ${at.toISOString()}`
-
-/** Unconfirmed requests whose link has expired, with their e-mails: nothing of them is kept. */
-export async function purgeUnconfirmedRequests(at = new Date()) {
-  return db.transaction().execute(async (trx) => {
-    const ids = (
-      await trx.selectFrom('privacy_requests').select('id').where(unconfirmedDue(at)).execute()
-    ).map((r) => r.id)
-    if (!ids.length) return 0
-    await trx
-      .deleteFrom('mail_outbox')
-      .where('record_type', '=', 'requests')
-      .where('record_id', 'in', ids)
-      .execute()
-    await trx.deleteFrom('privacy_requests').where('id', 'in', ids).execute()
-    return ids.length
-  })
 }
 
 /**

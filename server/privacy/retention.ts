@@ -11,7 +11,7 @@ import { dailyWorker } from '@/server/daily-worker'
 import { deleteStored } from '@/server/storage'
 import { deleteRecordsWithTraces, RECORD_TABLES } from './delete'
 import { releaseBytes } from './erase'
-import { purgeUnconfirmedRequests, unconfirmedDue } from './requests'
+import { purgeRequests, requestsDue, type RequestCounts } from './request-retention'
 
 /** Rows deleted per transaction: small enough that a form's insert never waits long behind one. */
 export const PURGE_BATCH = 200
@@ -25,8 +25,7 @@ export type PurgeCounts = {
   resumes: number
   rejectedComments: number
   sentMailBodies: number
-  unconfirmedRequests: number
-}
+} & RequestCounts
 
 const noCounts = (): PurgeCounts => ({
   enquiries: 0,
@@ -35,6 +34,8 @@ const noCounts = (): PurgeCounts => ({
   rejectedComments: 0,
   sentMailBodies: 0,
   unconfirmedRequests: 0,
+  requestArchives: 0,
+  answeredRequests: 0,
 })
 
 /** How many rows of `table` match `where`. */
@@ -48,7 +49,7 @@ async function countWhere(table: keyof Database, where: RawBuilder<SqlBool>) {
 }
 
 /**
- * A record whose last activity (arrival, opening, first reply, or any timeline entry: a note, a
+ * A record whose last activity (arrival, opening, first reply, or a timeline entry: a note, a
  * status change, an e-mail) is older than `before`.
  */
 function idle(type: RecordType, before: string) {
@@ -59,8 +60,11 @@ function idle(type: RecordType, before: string) {
       : sql<SqlBool>`${sql.ref(`${table}.created_at`)} < ${before}
           and coalesce(${sql.ref(`${table}.opened_at`)}, '') < ${before}
           and coalesce(${sql.ref(`${table}.first_reply_at`)}, '') < ${before}`
+  // A privacy entry (a correction, a withdrawn consent, a hold) is not activity: withdrawing
+  // consent must not keep the record longer.
   return sql<SqlBool>`${activity} and not exists (select 1 from lead_events e
-    where e.record_type = ${type} and e.record_id = ${sql.ref(`${table}.id`)} and e.created_at >= ${before})`
+    where e.record_type = ${type} and e.record_id = ${sql.ref(`${table}.id`)} and e.created_at >= ${before}
+    and e.kind <> 'privacy')`
 }
 
 /** Not held back by the administrator (an open dispute, say): a held record is never purged. */
@@ -115,8 +119,7 @@ export async function purgePreview(now = new Date()): Promise<PurgeCounts> {
     'mail_outbox',
     sql<SqlBool>`${sentBodiesDue(now)} and ${sql.join(goingWithRecord, sql` and `)}`,
   )
-  counts.unconfirmedRequests = await countWhere('privacy_requests', unconfirmedDue(now))
-  return counts
+  return { ...counts, ...(await requestsDue(now)) }
 }
 
 /**
@@ -162,7 +165,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts | null
       counts.sentMailBodies += Number(done.numUpdatedRows)
       await yieldToRequests()
     }
-    counts.unconfirmedRequests = await purgeUnconfirmedRequests(now)
+    Object.assign(counts, await purgeRequests(now))
     if (Object.values(counts).some((n) => n > 0)) {
       await releaseBytes()
       await recordAudit(new Headers({ 'x-forwarded-for': 'server' }), {

@@ -38,7 +38,9 @@ async function readApplication(request: Request): Promise<FormBody<string> | Ref
     return { ok: false, status: 400, message: FORM_REFUSALS.unreadable }
   }
   const { fields, file, problem } = upload
-  const discard = () => (file ? deleteStored(file.key) : Promise.resolve())
+  const discard = async () => {
+    if (file) await deleteStored(file.key)
+  }
   if (problem === 'too-large') return discard().then(() => tooLarge)
   const resumeError = problem ? PROBLEMS[problem] : file ? null : RESUME_ERRORS.missing
   return {
