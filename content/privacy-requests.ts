@@ -1,5 +1,6 @@
 import { company } from '@/content/company'
 import {
+  ARCHIVE_LINK_DAYS,
   dateText,
   type PrivacyRequestKind,
   PRIVACY_EMAIL,
@@ -155,4 +156,22 @@ export const fulfilledAnswers = {
         : []),
       `This e-mail is the last thing we keep with your address; it is deleted once it has been sent.`,
     ].join('\n\n'),
+}
+
+/** What the link to a copy says when it no longer gives the file. */
+export const copyLinkCopy = {
+  invalid: {
+    ok: false,
+    title: 'This link does not work',
+    message: `It is incomplete or not one of ours. Open it again from our e-mail. Questions: ${PRIVACY_EMAIL}.`,
+    backHref: PRIVACY_REQUEST_PATH,
+    backLabel: 'Ask for a copy',
+  },
+  expired: {
+    ok: false,
+    title: 'This copy is no longer here',
+    message: `A copy can be downloaded for ${ARCHIVE_LINK_DAYS} days; then we delete it. You can ask for a new one at any time.`,
+    backHref: PRIVACY_REQUEST_PATH,
+    backLabel: 'Ask for a new copy',
+  },
 }

@@ -40,6 +40,9 @@ export const REPLY_SUBJECT_MAX = 200
 export const REPLY_BODY_MAX = 20_000
 /** Longest private note on a desk record. */
 export const NOTE_MAX_CHARS = 2000
+/** Longest answer to a data request, and longest reason for holding a record back from erasure. */
+export const ANSWER_MAX_CHARS = 5000
+export const HOLD_MAX_CHARS = 300
 /**
  * The company's working hours (New Delhi, UTC+05:30, no daylight saving), used to highlight a
  * lead that has waited more than one working hour for a reply.

@@ -1,7 +1,15 @@
 import { z } from 'zod'
-import { NOTE_MAX_CHARS, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
+import {
+  ANSWER_MAX_CHARS,
+  HOLD_MAX_CHARS,
+  NOTE_MAX_CHARS,
+  REPLY_BODY_MAX,
+  REPLY_SUBJECT_MAX,
+} from '@/lib/constants'
 import { RECORD_INFO } from './records'
 import { RECORD_TYPES } from '@/lib/vocabulary'
+import { LIMITS } from '@/lib/forms/definition'
+import { email, optionalLine, optionalPhone, optionalUrl, personName, phone } from '@/lib/forms/rules'
 
 /** One id or many (checkboxes named `ids`), always as a list. */
 const ids = z
@@ -105,8 +113,6 @@ export const templateIdSchema = z.object({ id: z.string().min(1).max(64) })
 export const acknowledgementsSchema = z.object({ enabled: z.enum(['on', 'off']) })
 export const outboxSchema = z.object({ id: z.string().min(1).max(64), op: z.enum(['retry', 'discard']) })
 
-/** Longest answer to a data request. */
-export const ANSWER_MAX_CHARS = 5000
 export const answerSchema = z.object({
   id: z.string().min(1).max(64),
   outcome: z
@@ -114,4 +120,55 @@ export const answerSchema = z.object({
     .trim()
     .min(10, 'Write what was done, or why not (at least 10 characters).')
     .max(ANSWER_MAX_CHARS, `The answer must be at most ${ANSWER_MAX_CHARS} characters.`),
+})
+
+const requestId = z.string().min(1).max(64)
+/** A data request answered by one press (a copy, an erasure). */
+export const requestSchema = z.object({ id: requestId })
+
+/**
+ * A correction of a record's contact fields, by the same rules as the form that collected them
+ * (lib/forms/rules.ts), so a corrected record is one the form could have sent.
+ */
+export const correctionSchema = z.discriminatedUnion('tab', [
+  z.object({
+    tab: z.literal('messages'),
+    id: requestId,
+    name: personName('Name'),
+    email: email('Email'),
+    phone: optionalPhone('Phone'),
+    company: optionalLine('Company', LIMITS.line),
+    website: optionalUrl('Website'),
+  }),
+  z.object({
+    tab: z.literal('applications'),
+    id: requestId,
+    full_name: personName('Full name'),
+    email: email('Email'),
+    phone: phone('Phone'),
+    portfolio: optionalUrl('Portfolio'),
+  }),
+  z.object({
+    tab: z.literal('comments'),
+    id: requestId,
+    email: email('Email'),
+    website: optionalUrl('Website'),
+  }),
+])
+
+/** One record, by its tab and id. */
+export const recordSchema = z.object({ tab, id: requestId })
+
+/** An application whose consent to be kept for future roles is withdrawn. */
+export const withdrawalSchema = z.object({ id: requestId })
+
+/** A hold on a record, with its reason; an empty reason lifts it. */
+export const holdSchema = z.object({
+  tab,
+  id: requestId,
+  reason: z
+    .string()
+    .trim()
+    .max(HOLD_MAX_CHARS, `Keep the reason under ${HOLD_MAX_CHARS} characters.`)
+    .transform((v) => v || null),
 })

@@ -71,3 +71,9 @@ export async function getResumeKey(id: string) {
     .executeTakeFirst()
   return row?.resume_url
 }
+
+/** The e-mail address of a record's person (the key the privacy tools find them by). */
+export async function recordEmail(type: RecordType, id: string) {
+  const row = await db.selectFrom(TABLE[type]).select('email').where('id', '=', id).executeTakeFirst()
+  return row?.email ?? null
+}

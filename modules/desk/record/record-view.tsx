@@ -18,6 +18,7 @@ import { deskHref, listHref, type DeskView } from '../view'
 import type { OpenRecord, RelatedLead } from './queries'
 import { ResumeLink } from './resume-link'
 import { ReplyPanel } from '../reply/reply-panel'
+import { PersonalData } from '../requests/personal-data'
 import type { ReplyTemplate } from '@/server/db/schema'
 
 type Field = { label: string; value: React.ReactNode }
@@ -211,6 +212,14 @@ export function RecordView({
         <NoteForm tab={record.type} id={row.id} />
         <Timeline received={{ at: row.created_at, by: name }} events={events} now={now} />
       </section>
+
+      <PersonalData
+        tab={record.type}
+        id={row.id}
+        email={row.email}
+        hold={row.legal_hold}
+        listHref={listHref(view)}
+      />
     </article>
   )
 }

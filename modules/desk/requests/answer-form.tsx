@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
-import { ANSWER_MAX_CHARS } from '../schema'
+import { ANSWER_MAX_CHARS } from '@/lib/constants'
 import { useDeskAction } from '../use-desk-action'
 import { answerRequestAction } from './actions'
 

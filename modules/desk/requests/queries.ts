@@ -2,6 +2,7 @@ import 'server-only'
 import { REQUEST_WARNING_DAYS } from '@/lib/privacy'
 import type { RecordType } from '@/lib/vocabulary'
 import { db } from '@/server/db'
+import { CORRECTABLE } from '@/server/privacy/fulfil'
 import { countsOf, gatherPerson } from '@/server/privacy/person'
 
 /** Requests answered recently, shown under the open ones. */
@@ -32,6 +33,30 @@ export async function openRequestCounts(now: number) {
   return { open: Number(row?.open ?? 0), urgent: Number(row?.urgent ?? 0) }
 }
 
+/** A record of the person's, as the Requests page lists it: its contact fields for a correction. */
+export type OpenRecordRef = {
+  type: RecordType
+  id: string
+  created_at: string
+  hold: string | null
+  fields: Record<string, string | null>
+  futureRoles?: string | null
+}
+
+function ref(
+  type: RecordType,
+  row: { id: string; created_at: string; legal_hold: string | null },
+): OpenRecordRef {
+  const values = row as unknown as Record<string, string | null>
+  return {
+    type,
+    id: row.id,
+    created_at: row.created_at,
+    hold: row.legal_hold,
+    fields: Object.fromEntries(CORRECTABLE[type].map((k) => [k, values[k] ?? null])),
+  }
+}
+
 /**
  * The Requests page: every confirmed request still to answer, soonest due first, each with the
  * person's data already gathered (what is held, and the records to open); then the last answered.
@@ -50,25 +75,10 @@ export async function listRequests() {
   const gathered = await Promise.all(
     open.map(async (request) => {
       const person = await gatherPerson(request.email)
-      const records: { type: RecordType; id: string; created_at: string; hold: string | null }[] = [
-        ...person.messages.map((r) => ({
-          type: 'messages' as const,
-          id: r.id,
-          created_at: r.created_at,
-          hold: r.legal_hold,
-        })),
-        ...person.applications.map((r) => ({
-          type: 'applications' as const,
-          id: r.id,
-          created_at: r.created_at,
-          hold: r.legal_hold,
-        })),
-        ...person.comments.map((r) => ({
-          type: 'comments' as const,
-          id: r.id,
-          created_at: r.created_at,
-          hold: r.legal_hold,
-        })),
+      const records: OpenRecordRef[] = [
+        ...person.messages.map((r) => ref('messages', r)),
+        ...person.applications.map((r) => ({ ...ref('applications', r), futureRoles: r.future_roles_at })),
+        ...person.comments.map((r) => ref('comments', r)),
       ]
       const consents = person.applications.filter((a) => a.future_roles_at).length
       return { request, counts: countsOf(person), records, consents }

@@ -1,13 +1,16 @@
 import Link from 'next/link'
 import { answerStart, heldText } from '@/content/privacy-requests'
-import { REQUEST_KINDS, REQUEST_WARNING_DAYS, RESPONSE_DAYS } from '@/lib/privacy'
+import { ARCHIVE_LINK_DAYS, REQUEST_KINDS, REQUEST_WARNING_DAYS, RESPONSE_DAYS } from '@/lib/privacy'
 import { cn } from '@/lib/cn'
 import { EmailLink } from '../contact-links'
 import { formatDateTime } from '../format'
 import { RECORD_INFO } from '../records'
 import { linkClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
+import { ActionForm } from '../action-form'
+import { eraseForRequestAction, sendCopyAction, withdrawConsentAction } from './actions'
 import { AnswerForm } from './answer-form'
+import { CorrectionForm } from './correction-form'
 import { dueState, type OpenRequest, type RequestsData } from './queries'
 
 const DUE_TONE = {
@@ -64,20 +67,58 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
         </dd>
       </dl>
       {records.length ? (
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Their records">
-          {records.map((r) => (
-            <li key={`${r.type}:${r.id}`}>
-              <Link
-                className={linkClass}
-                prefetch={false}
-                href={deskHref(view, { panel: null, tab: r.type, open: r.id })}
-              >
-                {`${RECORD_INFO[r.type].noun[0]} of ${formatDateTime(r.created_at)}`}
-              </Link>
-              {r.hold ? <span className="text-warning">{` (held: ${r.hold})`}</span> : null}
-            </li>
-          ))}
+        <ul className="grid gap-3 text-sm" aria-label="Their records">
+          {records.map((r) => {
+            const label = `${RECORD_INFO[r.type].noun[0]} of ${formatDateTime(r.created_at)}`
+            return (
+              <li key={`${r.type}:${r.id}`} className="grid gap-2">
+                <p>
+                  <Link
+                    className={linkClass}
+                    prefetch={false}
+                    href={deskHref(view, { panel: null, tab: r.type, open: r.id })}
+                  >
+                    {label}
+                  </Link>
+                  {r.hold ? <span className="text-warning">{` (held: ${r.hold})`}</span> : null}
+                </p>
+                {request.kind === 'correction' ? (
+                  <CorrectionForm tab={r.type} id={r.id} fields={r.fields} label={`Correct the ${label}`} />
+                ) : null}
+                {request.kind === 'withdrawal' && r.futureRoles ? (
+                  <ActionForm action={withdrawConsentAction}>
+                    <input type="hidden" name="id" value={r.id} />
+                    <button type="submit" className="btn btn-secondary">
+                      Withdraw the consent to future roles
+                    </button>
+                  </ActionForm>
+                ) : null}
+              </li>
+            )
+          })}
         </ul>
+      ) : null}
+      {request.kind === 'copy' ? (
+        <ActionForm action={sendCopyAction} className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="id" value={request.id} />
+          <button type="submit" className="btn btn-primary">
+            Send the copy and close
+          </button>
+          <span className="text-fg-muted text-xs">{`A ZIP of all of it, behind a link that works ${ARCHIVE_LINK_DAYS} days.`}</span>
+        </ActionForm>
+      ) : null}
+      {request.kind === 'erasure' ? (
+        <ActionForm
+          action={eraseForRequestAction}
+          confirm={`Erase everything held for ${request.email}? This cannot be undone.`}
+          className="flex flex-wrap items-center gap-3"
+        >
+          <input type="hidden" name="id" value={request.id} />
+          <button type="submit" className="btn btn-secondary text-danger-fg">
+            Erase and close
+          </button>
+          <span className="text-fg-muted text-xs">Held records stay, and the answer says why.</span>
+        </ActionForm>
       ) : null}
       <AnswerForm id={request.id} email={request.email} suggestion={answerStart(held)} />
     </li>
