@@ -1,62 +1,14 @@
 import { describe, expect, inject, it } from 'vitest'
 import { callAction } from '@/tests/integration/actions'
 import { adminClient, client, database } from '@/tests/integration/client'
-import { ADMIN, type Target } from '@/tests/integration/targets'
+import { ADMIN } from '@/tests/integration/targets'
 import { applicationForm, marker, uniquePhone } from '@/tests/integration/uploads'
 import { pdfBytes } from '@/tests/integration/client'
 
+import { ask, confirmationPath, press, privacyMails, requestsOf } from '@/tests/integration/privacy'
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const DAY = 24 * 60 * 60_000
-
-/** The request page's form as a visitor sends it (JSON as our script does, or a plain form post). */
-function ask(
-  target: Target,
-  fields: Record<string, string>,
-  { html = false, ip }: { html?: boolean; ip?: string } = {},
-) {
-  const visitor = client(target, ip)
-  return visitor.postForm(
-    '/api/privacy-requests',
-    { details: '', from: '', ...fields },
-    html ? { Accept: 'text/html' } : {},
-  )
-}
-
-/** The requests stored for an address, oldest first. */
-const requestsOf = (target: Target, email: string) =>
-  database(target)
-    .selectFrom('privacy_requests')
-    .selectAll()
-    .where('email', '=', email)
-    .orderBy('created_at')
-    .execute()
-
-/** The privacy e-mails queued to an address, oldest first. */
-const privacyMails = (target: Target, email: string) =>
-  database(target)
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .where('kind', '=', 'privacy')
-    .orderBy('created_at')
-    .execute()
-
-/** The confirmation link in a request's e-mail, as a path of the site with its query. */
-function confirmationPath(body: string) {
-  const link = /(https?:\/\/\S+\/privacy\/request\/confirm\?\S+)/.exec(body)?.[1]
-  if (!link) throw new Error(`No confirmation link in:\n${body}`)
-  const url = new URL(link)
-  return {
-    path: `${url.pathname}${url.search}`,
-    r: url.searchParams.get('r')!,
-    s: url.searchParams.get('s')!,
-  }
-}
-
-/** Presses "Confirm" on a confirmation page, as the page's form does. */
-function press(target: Target, fields: { r: string; s: string }) {
-  return client(target).postForm('/privacy/request/confirm', fields, { Accept: 'text/html' })
-}
 
 describe.each(inject('targets'))('privacy requests on $name', (target) => {
   it('answers byte for byte alike whether or not anything is held for the address, and mails a link either way', async () => {

@@ -217,6 +217,35 @@ describe.each(stores)('the retention purge on $name', (target) => {
     const requests = { expired: randomUUID(), live: randomUUID() }
     await request(requests.expired, ago({ days: 1 }))
     await request(requests.live, ago({ days: -1 }))
+    // A copy whose 3 days are over loses its file; an answer older than 12 months goes whole.
+    const archive = `archives/${randomBytes(16).toString('base64url')}.zip`
+    mkdirSync(path.join(target.dataDir, 'archives'), { recursive: true })
+    writeFileSync(path.join(target.dataDir, archive), 'PK')
+    const answered = (id: string, closed_at: string, archive_key: string | null) =>
+      db
+        .insertInto('privacy_requests')
+        .values({
+          id,
+          kind: 'copy',
+          email: `old.${tag}@example.com`,
+          subject: `subject-${tag}`,
+          details: null,
+          status: 'done',
+          created_at: closed_at,
+          expires_at: closed_at,
+          confirmed_at: closed_at,
+          due_at: closed_at,
+          closed_at,
+          closed_by: 'admin@test.example',
+          outcome: 'Sent.',
+          archive_key,
+          archive_expires_at: archive_key ? ago({ days: 0 }) : null,
+        })
+        .execute()
+    const copied = randomUUID()
+    const answeredLongAgo = randomUUID()
+    await answered(copied, ago({ days: 3 }), archive)
+    await answered(answeredLongAgo, ago({ months: 12, days: 1 }), null)
 
     const comment = (id: string, status: 'rejected' | 'approved', created_at: string) =>
       db
@@ -253,7 +282,7 @@ describe.each(stores)('the retention purge on $name', (target) => {
     // The dry run says what the purge will do.
     const preview = runScript(target, 'privacy', ['purge', '--dry-run'])
     expect(preview.output).toContain(
-      "The next purge removes: 1 enquiries, 2 applications (2 resumes), 1 rejected comments, 1 sent e-mails' bodies, 1 unconfirmed data requests, 0 copies of data, 0 answered data requests.",
+      "The next purge removes: 1 enquiries, 2 applications (2 resumes), 1 rejected comments, 1 sent e-mails' bodies, 1 unconfirmed data requests, 1 copies of data, 1 answered data requests.",
     )
     expect(
       await db.selectFrom('contact_messages').select('id').where('id', '=', ids.due).execute(),
@@ -279,7 +308,14 @@ describe.each(stores)('the retention purge on $name', (target) => {
       .select('id')
       .where('subject', '=', `subject-${tag}`)
       .execute()
-    expect(requestsLeft.map((r) => r.id)).toEqual([requests.live])
+    expect(requestsLeft.map((r) => r.id).sort()).toEqual([requests.live, copied].sort())
+    expect(existsSync(path.join(target.dataDir, archive))).toBe(false)
+    const copiedRow = await db
+      .selectFrom('privacy_requests')
+      .select('archive_key')
+      .where('id', '=', copied)
+      .executeTakeFirst()
+    expect(copiedRow?.archive_key).toBeNull()
     expect(existsSync(path.join(target.dataDir, resume))).toBe(false)
     expect(await left('blog_comments', comments.due)).toBe(0)
     expect(await left('blog_comments', comments.young)).toBe(1)

@@ -185,6 +185,12 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     setAcknowledgementsAction: { enabled: 'off' },
     manageOutbox: { id: untouchable.mail, op: 'discard' },
     answerRequestAction: { id: 'any', outcome: 'Must not be sent to anyone.' },
+    sendCopyAction: { id: 'any' },
+    eraseForRequestAction: { id: 'any' },
+    correctRecordAction: { tab: 'messages', id: seeded.messages, name: 'Intruder', email: 'x@example.com' },
+    withdrawConsentAction: { id: seeded.applications },
+    setHoldAction: { tab: 'messages', id: seeded.messages, reason: 'Intruder' },
+    erasePersonAction: { tab: 'messages', id: seeded.messages },
     // The account's own security (modules/desk/account, modules/desk/sudo).
     confirmIdentity: { password: ADMIN.password },
     startAuthenticator: { password: ADMIN.password },

@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/seo'
 import type { RecordType } from '@/lib/vocabulary'
 import { db } from '@/server/db'
 import { recordEvents } from '@/server/leads/events'
-import { storeArchive } from '@/server/storage'
+import { deleteStored, storeArchive } from '@/server/storage'
 import { keyedHash } from '@/server/secret'
 import { personArchive } from './archive'
 import { RECORD_TABLES } from './delete'
@@ -37,7 +37,7 @@ async function openRequest(id: string) {
   )
 }
 
-/** Closes an open request with its answer and mails it; false when another hand closed it first. */
+/** Closes an open request with its answer and mails it (its id); null when another hand closed it first. */
 async function close(
   id: string,
   outcome: string,
@@ -52,7 +52,7 @@ async function close(
       .where('id', '=', id)
       .where('status', '=', 'open')
       .executeTakeFirst()
-    if (!request) return false
+    if (!request) return null
     await trx
       .updateTable('privacy_requests')
       .set({
@@ -69,8 +69,7 @@ async function close(
       })
       .where('id', '=', id)
       .execute()
-    await queueRequestMail(trx, id, request.email, answerMail(request.kind, outcome))
-    return true
+    return queueRequestMail(trx, id, request.email, answerMail(request.kind, outcome))
   })
 }
 
@@ -87,8 +86,11 @@ export async function fulfilCopy(id: string, actor: string, at = new Date()) {
   const link = `${absoluteUrl(COPY_PATH)}?r=${encodeURIComponent(id)}&s=${copySignature(id, key)}`
   const until = new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString()
   const counts = countsOf(person)
-  if (!(await close(id, fulfilledAnswers.copy(heldText(counts), link, until), actor, { archive: key, at })))
+  if (!(await close(id, fulfilledAnswers.copy(heldText(counts), link, until), actor, { archive: key, at }))) {
+    // Answered meanwhile by another hand: the archive made for nothing goes at once.
+    await deleteStored(key)
     return null
+  }
   return { counts, person: personTarget(request.email) }
 }
 
@@ -126,13 +128,14 @@ export async function fulfilErasure(id: string, actor: string, at = new Date()) 
     heldText(counts),
     held.map((h) => h.reason),
   )
-  if (!(await close(id, outcome, actor, { at }))) return null
+  const answer = await close(id, outcome, actor, { at })
+  if (!answer) return null
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('mail_outbox')
       .where('record_type', '=', 'requests')
       .where('record_id', '=', id)
-      .where('sent_at', 'is not', null)
+      .where('id', '<>', answer)
       .execute()
     await trx.updateTable('privacy_requests').set({ email: '', details: null }).where('id', '=', id).execute()
   })

@@ -141,7 +141,7 @@ export async function queueRequestMail(
   to: string,
   mail: { subject: string; body: string },
 ) {
-  await queueMail(trx, {
+  return queueMail(trx, {
     ...mail,
     to,
     kind: 'privacy',

@@ -154,9 +154,31 @@ test.describe("the desk's Requests page", () => {
       .toContain('Your request to Vantage Edge Technologies: raise a concern')
   })
 
+  test('sends a copy in one press, and its link downloads the ZIP', async ({ page }, info) => {
+    const email = address('desk-copy', info.project.name)
+    await confirmedRequest(page, 'A copy of my data', email)
+    await signIn(page)
+    await page.goto('/admin-dashboard?panel=requests')
+    const card = page.getByTestId('data-request').filter({ hasText: email })
+    await card.getByRole('button', { name: 'Send the copy and close' }).click()
+    await expect(card).toHaveCount(0)
+    let link = ''
+    await expect
+      .poll(() => {
+        const mail = mailsTo(mailFile(), email).find((m) => m.subject.startsWith('Your request to'))
+        link = /(https?:\/\/\S+\/privacy\/request\/copy\?\S+)/.exec(mail?.text ?? '')?.[1] ?? ''
+        return link
+      })
+      .not.toBe('')
+    const url = new URL(link)
+    const zip = await page.request.get(`${url.pathname}${url.search}`)
+    expect(zip.status()).toBe(200)
+    expect(zip.headers()['content-type']).toBe('application/zip')
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no WCAG 2.2 AA violations in ${theme} theme`, async ({ page }, info) => {
-      await confirmedRequest(page, 'A copy of my data', address(`desk-axe-${theme}`, info.project.name))
+      await confirmedRequest(page, 'Correct my data', address(`desk-axe-${theme}`, info.project.name))
       await useTheme(page, theme)
       await signIn(page)
       await page.goto('/admin-dashboard?panel=requests')
