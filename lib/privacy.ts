@@ -124,3 +124,39 @@ export const dateText = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   })
+
+/** The forms' purposes, as the record of processing (the desk's Privacy page) states them. */
+export const PROCESSING = [
+  {
+    form: 'contact',
+    activity: 'Enquiries',
+    purpose: 'Answering an enquiry about our services and preparing a proposal.',
+    people: 'Prospective clients',
+    basis: 'Consent given by sending the form (DPDP Act s.6); steps before a contract (GDPR Art. 6(1)(b)).',
+    period: `${periodText(RETENTION.enquiries)} after the last activity`,
+  },
+  {
+    form: 'application',
+    activity: 'Job applications',
+    purpose: 'Assessing an application for a role and contacting the applicant about it.',
+    people: 'Job applicants',
+    basis:
+      'Consent given by applying (DPDP Act s.6); steps before a contract (GDPR Art. 6(1)(b)); keeping for future roles only with the separate, optional consent (Art. 6(1)(a)).',
+    period: `${periodText(RETENTION.applications)} after the last activity; ${periodText(RETENTION.futureRoles)} with the consent to future roles`,
+  },
+  {
+    form: 'comment',
+    activity: 'Blog comments',
+    purpose: 'Moderating and publishing a comment; the e-mail address only to contact the author about it.',
+    people: 'Readers who comment',
+    basis: 'Consent given by sending the comment (DPDP Act s.6; GDPR Art. 6(1)(a)).',
+    period: `Published comments until the author asks; declined ones ${periodText(RETENTION.rejectedComments)} after the decision`,
+  },
+] as const satisfies readonly {
+  form: NoticeForm
+  activity: string
+  purpose: string
+  people: string
+  basis: string
+  period: string
+}[]

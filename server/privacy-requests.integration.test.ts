@@ -261,4 +261,26 @@ describe.each(inject('targets'))('privacy requests on $name', (target) => {
     expect(again).toMatchObject({ status: 'error', message: 'That request was already answered.' })
     expect(await privacyMails(target, email)).toHaveLength(3)
   })
+
+  it('keeps the record of processing in the desk, made from the forms, the periods and the settings the site runs on', async () => {
+    const admin = await adminClient(target)
+    const res = await admin.send('/admin-dashboard?panel=privacy', { headers: { Accept: 'text/html' } })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Record of processing')
+    for (const words of [
+      'Enquiries',
+      'Job applications',
+      'Blog comments',
+      'Portfolio URL, Cover Letter, Keep my application for future roles, Resume (PDF)',
+      '24 months after the last activity',
+      '12 months after the last activity; 24 months with the consent to future roles',
+      'The next purge',
+    ])
+      expect(html).toContain(words)
+    expect(html).toContain(target.name === 'postgres' ? 'PostgreSQL at 127.0.0.1:5432' : 'SQLite file')
+    // Where data is, never the credentials a setting carries.
+    expect(html).not.toContain('postgres://')
+    expect(html).not.toContain('smtp://')
+  })
 })

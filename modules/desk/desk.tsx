@@ -12,6 +12,8 @@ import { TemplatesPanel } from './templates/templates-panel'
 import type { DeskData } from './load'
 import { RecordView } from './record/record-view'
 import { RequestsPanel } from './requests/requests-panel'
+import { PrivacyPanel } from './privacy/privacy-panel'
+import type { NoticeForm } from '@/lib/privacy'
 import { DeskHeader } from './shell/desk-header'
 import { PanelLinks } from './shell/panel-links'
 import { CountTiles, DeskTabs } from './shell/desk-nav'
@@ -47,11 +49,14 @@ export function Desk({
   admin,
   data,
   analytics,
+  formFields,
 }: {
   view: DeskView
   admin: AdminSession
   data: DeskData
   analytics?: React.ReactNode
+  /** Each form's field labels, for the record of processing (the forms are other modules'). */
+  formFields: Record<NoticeForm, string[]>
 }) {
   const { email } = admin
   const {
@@ -69,6 +74,7 @@ export function Desk({
     passkeys,
     requests,
     requestCounts,
+    privacy,
   } = data
   return (
     <>
@@ -100,6 +106,8 @@ export function Desk({
               <ConfirmPanel twoFactor={admin.twoFactor} passkeys={passkeys} next={view.next} />
             ) : view.panel === 'requests' && requests ? (
               <RequestsPanel view={view} data={requests} now={now} />
+            ) : view.panel === 'privacy' && privacy ? (
+              <PrivacyPanel overview={privacy} fields={formFields} />
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />
             ) : list ? (

@@ -16,6 +16,7 @@ import { listEvents } from '@/server/leads/events'
 import { auditActors, auditPage } from './audit/queries'
 import { listFilter, type DeskView } from './view'
 import { listRequests, openRequestCounts } from './requests/queries'
+import { privacyOverview } from './privacy/queries'
 
 /**
  * The signed-in administrator of this request, checked once per render. The cookies are read as
@@ -94,6 +95,7 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
     passkeys,
     requests,
     requestCounts,
+    privacy,
   ] = await Promise.all([
     replyStats(now),
     outboxHealth(),
@@ -106,6 +108,7 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
     hasPasskeys(admin),
     panel === 'requests' ? listRequests() : null,
     openRequestCounts(now),
+    panel === 'privacy' ? privacyOverview() : null,
   ])
   return {
     now,
@@ -122,6 +125,7 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
     passkeys,
     requests,
     requestCounts,
+    privacy,
   }
 }
 

@@ -14,6 +14,7 @@ export const DESK_PANELS = [
   'templates',
   'mail',
   'requests',
+  'privacy',
   'audit',
   'account',
   'confirm',

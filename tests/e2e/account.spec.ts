@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../helpers/test'
-import { expireSudo, newAdmin, settledViolations, tabTo } from '../helpers/desk'
+import { expireSudo, newAdmin, quietViolations, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { freshStep, totpCode } from '../integration/totp'
 
@@ -9,15 +9,6 @@ import { freshStep, totpCode } from '../integration/totp'
  * Each test has an administrator of its own (made with the CLI, as on a server), so the shared
  * one the other tests use keeps signing in with its password alone.
  */
-/**
- * axe's findings once the page has settled and its toasts have gone (a toast is transient; the
- * desk's other axe tests wait for it the same way).
- */
-async function violations(page: Page) {
-  await page.mouse.move(0, 0)
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
-  return settledViolations(page)
-}
 
 /** Types into the field that has the focus after pressing Tab until `label`'s field has it. */
 async function typeInto(page: Page, label: string | RegExp, text: string) {
@@ -53,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('account-session')).toContainText('This browser')
     // Nothing wider than the screen, on a phone too (the desk's page links wrap).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    expect(await violations(page)).toEqual([])
+    expect(await quietViolations(page)).toEqual([])
 
     // Enrolment: the password, then the QR code and secret, then the app's first code.
     await typeInto(page, 'Your password, to begin', account.password)
@@ -61,7 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
     const secret = page.getByTestId('totp-secret')
     await expect(secret).toBeVisible()
     await expect(page.getByRole('img', { name: 'QR code of the authenticator secret' })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await quietViolations(page)).toEqual([])
     const uri = `otpauth://totp/test?secret=${(await secret.innerText()).replace(/\s+/g, '')}`
     await freshStep()
     await typeInto(page, 'The 6-digit code the app shows', totpCode(uri))
@@ -69,7 +60,7 @@ for (const theme of ['light', 'dark'] as const) {
     const codes = page.getByTestId('backup-codes').locator('li')
     await expect(codes).toHaveCount(10)
     const backup = await codes.first().innerText()
-    expect(await violations(page)).toEqual([])
+    expect(await quietViolations(page)).toEqual([])
     await tabTo(page, page.getByRole('button', { name: 'Done, I have saved them' }))
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('two-factor-state')).toContainText('On.')
@@ -83,7 +74,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Enter')
     const code = page.getByLabel('Authentication code')
     await expect(code).toBeFocused()
-    expect(await violations(page)).toEqual([])
+    expect(await quietViolations(page)).toEqual([])
 
     // A wrong code is said so, with the focus back on the field.
     await page.keyboard.type('000000' === totpCode(uri) ? '111111' : '000000')
@@ -116,7 +107,7 @@ test('an export refused for want of a fresh confirmation asks for it, then downl
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Password')).toBeFocused()
-  expect(await violations(page)).toEqual([])
+  expect(await quietViolations(page)).toEqual([])
   await page.keyboard.type('not the password')
   await page.keyboard.press('Enter')
   await expect(dialog.getByText('That password is not right.')).toBeVisible()

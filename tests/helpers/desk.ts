@@ -21,6 +21,16 @@ export async function settledViolations(page: Page) {
   return axeViolations(page)
 }
 
+/**
+ * axe's findings once the page has settled and its toasts have gone (a toast is transient, and a
+ * sign-in's outlives the next page load).
+ */
+export async function quietViolations(page: Page) {
+  await page.mouse.move(0, 0)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
+  return settledViolations(page)
+}
+
 /** Presses Tab until `target` has the focus (a keyboard user's way there), within `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 60) {
   for (let i = 0; i < max; i++) {

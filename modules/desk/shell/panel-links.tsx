@@ -49,6 +49,7 @@ export function PanelLinks({
         </span>
       ) : null,
     ],
+    ['privacy', 'Privacy'],
     ['audit', 'Audit'],
     ['account', 'Account'],
   ]
