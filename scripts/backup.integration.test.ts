@@ -136,6 +136,30 @@ describe('backup and restore', () => {
     expect(existsSync(path.join(target, 'site.db'))).toBe(true)
   })
 
+  it('erases again, after a restore, the people erased since the backup was taken', () => {
+    const archive = path.join(folder(), 'before-erasure.tar.gz')
+    expect(npm('backup', [archive], { DATA_DIR: original.dataDir }).status).toBe(0)
+    const site = folder()
+    expect(npm('restore', [archive], { DATA_DIR: site }).status).toBe(0)
+    // Asha asks to be erased after the backup...
+    const erased = npm('privacy', ['erase', 'asha@rao.example', '--yes'], { DATA_DIR: site })
+    expect(erased.output).toContain('Erased: 1 enquiries')
+    // ...and the backup is restored over the site later: she must not come back.
+    const forced = npm('restore', [archive, '--force'], { DATA_DIR: site })
+    expect(forced.status).toBe(0)
+    expect(forced.output).toContain(
+      'Erased again 1 records of people whose data was erased after this backup was taken.',
+    )
+    const file = new SQLite(path.join(site, 'site.db'), { readonly: true })
+    const left = file
+      .prepare('select email from contact_messages union all select email from job_applications')
+      .all()
+    const erasures = file.prepare('select subject from erasures').all()
+    file.close()
+    expect(left).toEqual([{ email: 'kabir@shah.example' }])
+    expect(erasures).toHaveLength(1)
+  })
+
   it('says what to do on PostgreSQL instead of making half a backup', () => {
     const result = npm('backup', [], {
       DATA_DIR: folder(),

@@ -20,6 +20,7 @@ import packageJson from '@/package.json'
 import { databaseKind, db, sqlitePath } from '@/server/db'
 import { migrateToLatest, schemaVersion } from '@/server/db/migrate'
 import { env } from '@/server/env'
+import { reapplyErasures, type ErasureRow } from '@/server/privacy/tombstones'
 import { openStored, restoreStored } from '@/server/storage'
 
 type Manifest = {
@@ -120,6 +121,21 @@ async function backup(out: string | undefined) {
   }
 }
 
+/** The erasures on record in a database file (none in one from before they were kept). */
+function readErasures(file: string): ErasureRow[] {
+  const old = new SQLite(file, { readonly: true, fileMustExist: true })
+  try {
+    const table = old
+      .prepare("select name from sqlite_master where type = 'table' and name = 'erasures'")
+      .get()
+    return table
+      ? (old.prepare('select id, subject, counts, erased_at, actor from erasures').all() as ErasureRow[])
+      : []
+  } finally {
+    old.close()
+  }
+}
+
 async function restore(archive: string | undefined, force: boolean) {
   if (!archive) throw new UsageError('Usage: npm run restore -- <archive.tar.gz> [--force]')
   if (databaseKind !== 'sqlite')
@@ -137,12 +153,15 @@ async function restore(archive: string | undefined, force: boolean) {
     if (check !== 'ok')
       throw new UsageError(`The archive's database is damaged (${String(check)}): nothing restored.`)
 
+    // Erasures made since this backup, in the database about to be replaced: done again below.
+    let erasedSince: ErasureRow[] = []
     if (existsSync(sqlitePath)) {
       if (!force)
         throw new UsageError(
           `${sqlitePath} exists. Stop the site, then run again with --force to replace it ` +
             '(the current database is kept beside it as site.db.replaced-<time>).',
         )
+      erasedSince = readErasures(sqlitePath)
       const aside = `${sqlitePath}.replaced-${stamp(new Date())}`
       await rename(sqlitePath, aside)
       for (const extra of ['-wal', '-shm']) await rm(`${sqlitePath}${extra}`, { force: true })
@@ -157,6 +176,12 @@ async function restore(archive: string | undefined, force: boolean) {
     // An archive from an older version: its schema is brought up to date now, not at first start.
     const applied = await migrateToLatest()
     const version = await schemaVersion()
+    // No one erased comes back with an older backup.
+    const erasedAgain = await reapplyErasures(erasedSince)
+    if (erasedAgain)
+      console.log(
+        `Erased again ${erasedAgain} records of people whose data was erased after this backup was taken.`,
+      )
     console.log(
       `Restored the backup of ${manifest.created_at}: ${manifest.leads.contact_messages} enquiries, ` +
         `${manifest.leads.job_applications} applications (${manifest.resumes.length} resumes), ` +

@@ -126,11 +126,14 @@ const counts = /Purged: (\d+) enquiries, (\d+) applications \((\d+) resumes\)/.e
 const deleted = Number(counts?.[2] ?? 0)
 const files = Number(counts?.[3] ?? 0)
 const acknowledged = result['2xx']
+// Stopping the load cuts the answers of the submissions in flight (at most one a connection):
+// those are stored without being counted as acknowledged. Lost is an acknowledged one not stored.
+const lost = Math.max(0, acknowledged - stored)
 const lines = [
   `bench:purge: ${LEADS.toLocaleString('en-IN')} applications past their period, each with its resume file, purged by npm run privacy -- purge while ${CONNECTIONS} connections send enquiries; production build, SQLite, loopback`,
-  '| purged | resumes | seconds | rows/s | forms sent | forms p50 ms | forms p99 ms | forms max ms | acknowledged | stored | rows left | files left |',
-  '|--------|---------|---------|--------|------------|--------------|--------------|--------------|--------------|--------|-----------|------------|',
-  `| ${deleted} | ${files} | ${purged.seconds.toFixed(1)} | ${(deleted / purged.seconds).toFixed(0)} | ${result.requests.total} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${acknowledged} | ${stored} | ${rowsLeft} | ${filesLeft} |`,
+  '| purged | resumes | seconds | rows/s | forms p50 ms | forms p99 ms | forms max ms | acknowledged | stored | lost | rows left | files left |',
+  '|--------|---------|---------|--------|--------------|--------------|--------------|--------------|--------|------|-----------|------------|',
+  `| ${deleted} | ${files} | ${purged.seconds.toFixed(1)} | ${(deleted / purged.seconds).toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${acknowledged} | ${stored} | ${lost} | ${rowsLeft} | ${filesLeft} |`,
 ]
 console.log(`\n${lines.join('\n')}`)
 mkdirSync('bench-results', { recursive: true })
@@ -140,7 +143,8 @@ const ok =
   files === LEADS &&
   rowsLeft === 0 &&
   filesLeft === 0 &&
-  acknowledged === stored &&
+  lost === 0 &&
+  stored - acknowledged <= CONNECTIONS &&
   result.errors + result.non2xx === 0 &&
   result.latency.p99 < P99_TARGET_MS
 console.log(

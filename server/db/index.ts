@@ -2,7 +2,7 @@ import 'server-only'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
+import { Kysely, PostgresDialect, sql, SqliteDialect, type Dialect } from 'kysely'
 import { Pool } from 'pg'
 import { env } from '@/server/env'
 import { logDatabaseFault } from './faults'
@@ -68,4 +68,26 @@ export const db: Kysely<Database> = (globalForDb.__db ??= new Kysely<Database>({
 
 export function now() {
   return new Date().toISOString()
+}
+
+/**
+ * A transaction that will write, taking the write lock when it begins. On SQLite a transaction
+ * that begins with a read and then writes cannot wait for another process's write: it fails at
+ * once (SQLITE_BUSY_SNAPSHOT) when one came in between, so a second process on the same file (the
+ * purge or an erasure from `npm run privacy`, beside the server) begins IMMEDIATE and waits its
+ * turn (busy_timeout) instead. PostgreSQL's own transactions already wait.
+ */
+export async function writeTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (databaseKind === 'postgres') return db.transaction().execute(work)
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection)
+    try {
+      const result = await work(connection)
+      await sql`commit`.execute(connection)
+      return result
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => {})
+      throw error
+    }
+  })
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { db, databaseKind, now } from '@/server/db'
+import { db, databaseKind, now, writeTransaction } from '@/server/db'
 import { deleteStored } from '@/server/storage'
 import { deleteRecordsWithTraces, RECORD_TABLES } from './delete'
 import type { RecordType } from '@/lib/vocabulary'
@@ -23,7 +23,7 @@ import { countsOf, gatherPerson, subjectOf, type PersonData } from './person'
 export async function erasePerson(email: string, actor: string) {
   let erased: PersonData | undefined
   const held: { type: RecordType; id: string; reason: string }[] = []
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(async (trx) => {
     const person = await gatherPerson(email, trx)
     for (const type of ['messages', 'applications', 'comments'] as const)
       for (const row of person[type])

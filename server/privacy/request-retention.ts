@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql, type SqlBool } from 'kysely'
 import { cutoff, RETENTION } from '@/lib/privacy'
-import { db } from '@/server/db'
+import { db, writeTransaction } from '@/server/db'
 import { deleteStored } from '@/server/storage'
 
 /** What the purge deletes of data requests (server/privacy/requests.ts), by kind. */
@@ -39,7 +39,7 @@ export async function requestsDue(at: Date): Promise<RequestCounts> {
 
 /** Deletes requests (with their e-mails) due by `where`, and says how many. */
 async function deleteRequests(where: ReturnType<typeof unconfirmedDue>) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const ids = (await trx.selectFrom('privacy_requests').select('id').where(where).execute()).map(
       (r) => r.id,
     )

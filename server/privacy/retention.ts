@@ -5,7 +5,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { cutoff, RETENTION, type Period } from '@/lib/privacy'
 import type { RecordType } from '@/lib/vocabulary'
 import { recordAudit } from '@/server/audit'
-import { db } from '@/server/db'
+import { db, writeTransaction } from '@/server/db'
 import type { Database } from '@/server/db/schema'
 import { dailyWorker } from '@/server/daily-worker'
 import { deleteStored } from '@/server/storage'
@@ -145,7 +145,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts | null
             .execute()
         ).map((r) => r.id)
         if (!ids.length) break
-        const gone = await db.transaction().execute((trx) => deleteRecordsWithTraces(trx, due.type, ids))
+        const gone = await writeTransaction((trx) => deleteRecordsWithTraces(trx, due.type, ids))
         counts[due.kind] += gone.rows
         for (const key of gone.resumes) await deleteStored(key)
         counts.resumes += gone.resumes.length
