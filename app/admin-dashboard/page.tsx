@@ -10,23 +10,9 @@ import { DeskUnavailable } from '@/modules/desk/shell/desk-unavailable'
 import { LoginScreen } from '@/modules/desk/shell/login-screen'
 import { deskHref, parseView, requestedHref, type Params } from '@/modules/desk/view'
 import { isDatabaseUnavailable } from '@/server/db/faults'
-import type { FormSpec } from '@/lib/forms/definition'
-import { applicationForm } from '@/modules/applications/form'
-import { commentForm } from '@/modules/comments/form'
-import { contactForm } from '@/modules/contact/form'
+import { FORM_FIELDS } from './form-fields'
 
 type Props = { searchParams: Promise<Params> }
-
-/** What each form collects, by the labels its visitors see (for the desk's record of processing). */
-const labels = (form: FormSpec) =>
-  Object.values(form.fields)
-    .filter((f) => f.kind !== 'token')
-    .map((f) => f.label)
-const FORM_FIELDS = {
-  contact: labels(contactForm),
-  application: [...labels(applicationForm), 'Resume (PDF)'],
-  comment: labels(commentForm),
-}
 
 /** The unread enquiries and applications lead the browser tab's title: "(3) Admin dashboard". */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
