@@ -71,7 +71,7 @@ export function noticeText(form: NoticeForm) {
     application: `We use your details, cover letter and resume only to assess this application and to contact you about it. We keep them for ${periodText(RETENTION.applications)} after our last exchange, then delete them, resume included; if you tick the box to be kept for future roles, for ${periodText(RETENTION.futureRoles)} instead, unless you withdraw.`,
     comment: `We publish your comment and website once we approve them; your e-mail address is never shown and is used only to contact you about the comment. A comment we decline is deleted after ${periodText(RETENTION.rejectedComments)}.`,
   }[form]
-  return `${purpose} Our hosting, e-mail and file-storage providers hold them for us and use them for nothing else. To get a copy, correct them, have them erased or withdraw, write to ${PRIVACY_EMAIL}; you may also complain to India's Data Protection Board or, in the EU, to your data protection authority.`
+  return `${purpose} Our hosting, e-mail and file-storage providers hold them for us and use them for nothing else. To get a copy, correct them, have them erased or withdraw, use our data request page or write to ${PRIVACY_EMAIL}; you may also complain to India's Data Protection Board or, in the EU, to your data protection authority.`
 }
 
 export { PRIVACY_REQUEST_PATH } from '@/lib/constants'

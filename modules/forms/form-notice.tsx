@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { noticeText, type NoticeForm } from '@/lib/privacy'
+import { noticeText, PRIVACY_REQUEST_PATH, type NoticeForm } from '@/lib/privacy'
 
 /**
  * The privacy notice at a form, before its button: what the data is for, how long it is kept, who
@@ -16,6 +16,14 @@ export function FormNotice({ form, className }: { form: NoticeForm; className?: 
         className="text-accent font-semibold underline underline-offset-2"
       >
         How we handle personal data
+      </Link>
+      {' · '}
+      <Link
+        href={PRIVACY_REQUEST_PATH}
+        prefetch={false}
+        className="text-accent font-semibold underline underline-offset-2"
+      >
+        Data requests
       </Link>
     </p>
   )

@@ -69,7 +69,8 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
       {records.length ? (
         <ul className="grid gap-3 text-sm" aria-label="Their records">
           {records.map((r) => {
-            const label = `${RECORD_INFO[r.type].noun[0]} of ${formatDateTime(r.created_at)}`
+            const noun = RECORD_INFO[r.type].noun[0]
+            const label = `${noun[0]!.toUpperCase()}${noun.slice(1)} of ${formatDateTime(r.created_at)}`
             return (
               <li key={`${r.type}:${r.id}`} className="grid gap-2">
                 <p>
@@ -120,7 +121,17 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
           <span className="text-fg-muted text-xs">Held records stay, and the answer says why.</span>
         </ActionForm>
       ) : null}
-      <AnswerForm id={request.id} email={request.email} suggestion={answerStart(held)} />
+      {request.kind === 'copy' || request.kind === 'erasure' ? (
+        // The one-press answer above is the usual one; this is for an answer of one's own (a refusal, say).
+        <details className="grid gap-2">
+          <summary className="text-fg-muted w-fit cursor-pointer text-sm font-medium">
+            Answer in your own words instead
+          </summary>
+          <AnswerForm id={request.id} email={request.email} suggestion={answerStart(held)} />
+        </details>
+      ) : (
+        <AnswerForm id={request.id} email={request.email} suggestion={answerStart(held)} />
+      )}
     </li>
   )
 }
