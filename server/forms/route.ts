@@ -201,3 +201,22 @@ async function readFields(request: Request): Promise<FormBody | Refusal> {
     return unreadable
   }
 }
+
+/**
+ * For a link a visitor follows from one of our e-mails (a confirmation, a copy): the same
+ * per-address limit as the forms, answered with a page when it is reached; null while allowed.
+ */
+export async function linkLimit(request: Request, bucket: string) {
+  const limit = await rateLimit(`${bucket}:${clientAddress(request)}`, env.FORM_RATE_LIMIT)
+  if (limit.allowed) return null
+  const page = resultPage({
+    ok: false,
+    title: 'Please wait a minute',
+    message: FORM_REFUSALS.rateLimited,
+    backHref: '/',
+    form: false,
+    status: 429,
+  })
+  page.headers.set('Retry-After', String(limit.retryAfterSeconds))
+  return page
+}

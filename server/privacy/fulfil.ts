@@ -1,6 +1,6 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
-import { answerMail, fulfilledAnswers, heldText } from '@/content/privacy-requests'
+import { fulfilledAnswers, heldText } from '@/content/privacy-requests'
 import { ARCHIVE_LINK_DAYS } from '@/lib/privacy'
 import { absoluteUrl } from '@/lib/seo'
 import type { RecordType } from '@/lib/vocabulary'
@@ -12,7 +12,7 @@ import { personArchive } from './archive'
 import { RECORD_TABLES } from './delete'
 import { erasePerson } from './erase'
 import { countsOf, gatherPerson, subjectOf } from './person'
-import { queueRequestMail } from './requests'
+import { answerRequest } from './requests'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -37,42 +37,6 @@ async function openRequest(id: string) {
   )
 }
 
-/** Closes an open request with its answer and mails it (its id); null when another hand closed it first. */
-async function close(
-  id: string,
-  outcome: string,
-  actor: string,
-  change: { archive?: string; at?: Date } = {},
-) {
-  const at = change.at ?? new Date()
-  return db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('privacy_requests')
-      .select(['kind', 'email'])
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst()
-    if (!request) return null
-    await trx
-      .updateTable('privacy_requests')
-      .set({
-        status: 'done',
-        closed_at: at.toISOString(),
-        closed_by: actor,
-        outcome,
-        ...(change.archive
-          ? {
-              archive_key: change.archive,
-              archive_expires_at: new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString(),
-            }
-          : {}),
-      })
-      .where('id', '=', id)
-      .execute()
-    return queueRequestMail(trx, id, request.email, answerMail(request.kind, outcome))
-  })
-}
-
 /**
  * Answers a request for a copy: everything held for the address as one ZIP (server/privacy/archive.ts)
  * kept in storage, and a link to it, working ARCHIVE_LINK_DAYS, mailed to the person. The retention
@@ -86,7 +50,12 @@ export async function fulfilCopy(id: string, actor: string, at = new Date()) {
   const link = `${absoluteUrl(COPY_PATH)}?r=${encodeURIComponent(id)}&s=${copySignature(id, key)}`
   const until = new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString()
   const counts = countsOf(person)
-  if (!(await close(id, fulfilledAnswers.copy(heldText(counts), link, until), actor, { archive: key, at }))) {
+  if (
+    !(await answerRequest(id, fulfilledAnswers.copy(heldText(counts), link, until), actor, {
+      archive: key,
+      at,
+    }))
+  ) {
     // Answered meanwhile by another hand: the archive made for nothing goes at once.
     await deleteStored(key)
     return null
@@ -128,7 +97,7 @@ export async function fulfilErasure(id: string, actor: string, at = new Date()) 
     heldText(counts),
     held.map((h) => h.reason),
   )
-  const answer = await close(id, outcome, actor, { at })
+  const answer = (await answerRequest(id, outcome, actor, { at }))?.mail
   if (!answer) return null
   await db.transaction().execute(async (trx) => {
     await trx

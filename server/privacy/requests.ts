@@ -6,6 +6,7 @@ import { absoluteUrl } from '@/lib/seo'
 import {
   cutoff,
   PERSONAL_LINK_PARAM,
+  ARCHIVE_LINK_DAYS,
   PERSONAL_LINK_PATTERN,
   PRIVACY_EMAIL,
   PRIVACY_REQUEST_PATH,
@@ -205,10 +206,16 @@ export async function confirmPrivacyRequest(id: string, sig: string, at = new Da
 }
 
 /**
- * Answers an open request: the administrator's words go to the person (with who to ask and where
- * to complain), and the request is done. False when it was not open (answered meanwhile, or gone).
+ * Answers an open request: the answer goes to the person (with who to ask and where to complain),
+ * and the request is done; a copy's archive is kept with it until its link ends. Returns the
+ * request's kind and the answer's e-mail, or null when it was not open (answered meanwhile, or gone).
  */
-export async function answerRequest(id: string, outcome: string, actor: string, at = new Date()) {
+export async function answerRequest(
+  id: string,
+  outcome: string,
+  actor: string,
+  { archive, at = new Date() }: { archive?: string; at?: Date } = {},
+) {
   return db.transaction().execute(async (trx) => {
     const request = await trx
       .selectFrom('privacy_requests')
@@ -219,10 +226,21 @@ export async function answerRequest(id: string, outcome: string, actor: string, 
     if (!request) return null
     await trx
       .updateTable('privacy_requests')
-      .set({ status: 'done', closed_at: at.toISOString(), closed_by: actor, outcome })
+      .set({
+        status: 'done',
+        closed_at: at.toISOString(),
+        closed_by: actor,
+        outcome,
+        ...(archive
+          ? {
+              archive_key: archive,
+              archive_expires_at: new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString(),
+            }
+          : {}),
+      })
       .where('id', '=', id)
       .execute()
-    await queueRequestMail(trx, id, request.email, answerMail(request.kind, outcome))
-    return { kind: request.kind }
+    const mail = await queueRequestMail(trx, id, request.email, answerMail(request.kind, outcome))
+    return { kind: request.kind, mail }
   })
 }

@@ -1,17 +1,15 @@
 import { confirmationCopy } from '@/content/privacy-requests'
 import { REQUEST_KINDS } from '@/lib/privacy'
 import { isDatabaseUnavailable } from '@/server/db/faults'
-import { env } from '@/server/env'
 import { resultPage } from '@/server/forms/result-page'
-import { FORM_REFUSALS } from '@/server/forms/route'
+import { FORM_REFUSALS, linkLimit } from '@/server/forms/route'
 import {
   checkConfirmation,
   confirmPrivacyRequest,
   CONFIRM_PATH,
   type Confirmation,
 } from '@/server/privacy/requests'
-import { rateLimit } from '@/server/rate-limit'
-import { clientAddress, isCrossSite } from '@/server/request'
+import { isCrossSite } from '@/server/request'
 
 export const dynamic = 'force-dynamic'
 
@@ -41,27 +39,12 @@ function page(result: Confirmation, link: { id: string; sig: string } | null, pr
   })
 }
 
-/** The limit every use of a confirmation link counts against, per address. */
-async function limited(request: Request) {
-  const limit = await rateLimit(`privacy-confirm:${clientAddress(request)}`, env.FORM_RATE_LIMIT)
-  return limit.allowed
-    ? null
-    : resultPage({
-        ok: false,
-        title: 'Please wait a minute',
-        message: FORM_REFUSALS.rateLimited,
-        backHref: '/',
-        form: false,
-        status: 429,
-      })
-}
-
 /**
  * The page a confirmation link opens: what the request is, and a button that confirms it. Opening
  * the link changes nothing (mail scanners follow links); only the press does.
  */
 export async function GET(request: Request) {
-  const refused = await limited(request)
+  const refused = await linkLimit(request, 'privacy-confirm')
   if (refused) return refused
   const link = linkOf(new URL(request.url).searchParams)
   return page(link ? await checkConfirmation(link.id, link.sig) : { state: 'invalid' }, link, false)
@@ -77,7 +60,7 @@ export async function POST(request: Request) {
       form: false,
       status: 403,
     })
-  const refused = await limited(request)
+  const refused = await linkLimit(request, 'privacy-confirm')
   if (refused) return refused
   const link = linkOf(await request.formData().catch(() => new FormData()))
   try {

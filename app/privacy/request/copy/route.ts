@@ -1,11 +1,8 @@
 import { Readable } from 'node:stream'
 import { copyLinkCopy } from '@/content/privacy-requests'
-import { env } from '@/server/env'
 import { resultPage } from '@/server/forms/result-page'
-import { FORM_REFUSALS } from '@/server/forms/route'
+import { linkLimit } from '@/server/forms/route'
 import { checkCopyLink } from '@/server/privacy/fulfil'
-import { rateLimit } from '@/server/rate-limit'
-import { clientAddress } from '@/server/request'
 import { openStored } from '@/server/storage'
 
 export const dynamic = 'force-dynamic'
@@ -15,16 +12,8 @@ export const dynamic = 'force-dynamic'
  * works (ARCHIVE_LINK_DAYS), else a page that says why not. Never cached, by anyone.
  */
 export async function GET(request: Request) {
-  const limit = await rateLimit(`privacy-copy:${clientAddress(request)}`, env.FORM_RATE_LIMIT)
-  if (!limit.allowed)
-    return resultPage({
-      ok: false,
-      title: 'Please wait a minute',
-      message: FORM_REFUSALS.rateLimited,
-      backHref: '/',
-      form: false,
-      status: 429,
-    })
+  const refused = await linkLimit(request, 'privacy-copy')
+  if (refused) return refused
   const search = new URL(request.url).searchParams
   const id = search.get('r') ?? ''
   const sig = search.get('s') ?? ''
