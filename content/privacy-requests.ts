@@ -56,7 +56,7 @@ export const requestAnswers = {
   direct: (due: string) =>
     `Thank you. Your request has reached us through the link in our e-mail, so there is nothing more to confirm. We will answer it by ${dateText(due)}, by e-mail.`,
   /** The same link used past the day's limit: its owner is told plainly (they hold the mailbox). */
-  directLimited: `We already have ${REQUESTS_PER_ADDRESS_DAY} requests from this address today, so this one was not added. We answer each of them by e-mail; for anything more, write to ${PRIVACY_EMAIL}.`,
+  directLimited: `We already have several requests for this address today, so this one was not added. We answer each of them by e-mail; for anything more, write to ${PRIVACY_EMAIL}.`,
 }
 
 export type ConfirmationState =
@@ -154,7 +154,9 @@ export const fulfilledAnswers = {
             `We had to keep ${keptReasons.length === 1 ? 'one record' : `${keptReasons.length} records`}, because the law requires it or a legal claim depends on it: ${keptReasons.join('; ')}. We will erase it once that reason ends, and you may ask us about it at any time.`,
           ]
         : []),
-      `This e-mail is the last thing we keep with your address; it is deleted once it has been sent.`,
+      ...(keptReasons.length
+        ? []
+        : ['This e-mail is the last thing we keep with your address; it is deleted once it has been sent.']),
     ].join('\n\n'),
 }
 
@@ -174,4 +176,46 @@ export const copyLinkCopy = {
     backHref: PRIVACY_REQUEST_PATH,
     backLabel: 'Ask for a new copy',
   },
+}
+
+/** The line under every acknowledgement: the person's own link to their data (server/leads/acknowledge.ts). */
+export const yourDataLine = (link: string) =>
+  `--\nYour data: to get a copy of what you sent us, correct it, have it erased or withdraw a consent, use this link (it is yours; no account needed): ${link}`
+
+/** What the confirmation page says when the press could not be taken. */
+export const confirmRefusals = {
+  crossSite: { title: 'Not confirmed' },
+  unavailable: {
+    title: 'Not confirmed yet',
+    message: 'We could not record your confirmation just now. Please open the link again in a few minutes.',
+  },
+}
+
+/** The desk's record of processing (modules/desk/privacy): who else receives the data, and what else is kept. */
+export const processingCopy = {
+  recipients:
+    'Our hosting and database provider, our e-mail delivery provider and our file storage (where each is, below), on our instructions only. Nobody else.',
+  alsoKept: (p: { sentBodies: string; answered: string; archiveDays: number; auditDays: number }) =>
+    [
+      [
+        'Sent e-mails',
+        `Their text ${p.sentBodies} after sending; recipient, subject and date as long as the record they belong to.`,
+      ],
+      [
+        'Data requests',
+        `The request and its answer ${p.answered} after the answer, as proof of it; a copy's download ${p.archiveDays} days; an unconfirmed request until its link expires.`,
+      ],
+      [
+        'Erasures',
+        'A keyed hash of the address, the counts and the date, so that a restored backup cannot bring the data back.',
+      ],
+      [
+        'Audit trail',
+        `${p.auditDays} days: who in the desk did what, the client address only as a keyed hash.`,
+      ],
+      [
+        'Analytics',
+        'No personal data: page views and conversions as counts; unique visitors by a daily salted hash whose salt is deleted after its day.',
+      ],
+    ] as const,
 }

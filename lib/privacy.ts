@@ -77,8 +77,9 @@ export function noticeText(form: NoticeForm) {
 export { PRIVACY_REQUEST_PATH } from '@/lib/constants'
 /** How long the link that confirms a request works. */
 export const REQUEST_LINK_HOURS = 24
-/** Requests one address can make in a day (more get the same answer, and no e-mail). */
+/** Requests for one address in a day from one network, and from all (more get the same answer, and no e-mail). */
 export const REQUESTS_PER_ADDRESS_DAY = 3
+export const REQUESTS_PER_ADDRESS_DAY_IN_ALL = 10
 /** How long the link to a copy of one's data works; then the archive is deleted. */
 export const ARCHIVE_LINK_DAYS = RETENTION.requestArchives.days
 /** The answer period may be set in the desk, up to this many days (the DPDP Rules' outer limit). */

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, inject, it } from 'vitest'
 import { callAction } from '@/tests/integration/actions'
@@ -83,11 +85,19 @@ describe.each(inject('targets'))('answering data requests on $name', (target) =>
     expect(late.status).toBe(410)
     expect(await late.text()).toContain('This copy is no longer here')
 
-    // Answered once only.
-    expect(await callAction(admin.send, 'sendCopyAction', { id })).toMatchObject({
+    // Answered once only, and an erasure's press does nothing to a copy request.
+    for (const action of ['sendCopyAction', 'eraseForRequestAction'])
+      expect(await callAction(admin.send, action, { id })).toMatchObject({
+        status: 'error',
+        message: 'That request is answered already, or asks for something else.',
+      })
+    const complaint = await confirmedRequest(target, 'complaint', email, 'About the forms.')
+    expect(await callAction(admin.send, 'eraseForRequestAction', { id: complaint })).toMatchObject({
       status: 'error',
-      message: 'That request was already answered.',
     })
+    expect(
+      await database(target).selectFrom('contact_messages').select('id').where('email', '=', email).execute(),
+    ).toHaveLength(1)
   })
 
   it('erases in one press all but a held record, says why that one stays, and keeps only a hash of the request', async () => {
@@ -110,6 +120,20 @@ describe.each(inject('targets'))('answering data requests on $name', (target) =>
         detail: '{"held":true}',
       },
     ])
+    // An earlier copy, still downloadable, and its request: both go with the erasure.
+    const copyId = await confirmedRequest(target, 'copy', email)
+    expect(await callAction(admin.send, 'sendCopyAction', { id: copyId })).toMatchObject({ status: 'ok' })
+    const archive = (
+      await database(target)
+        .selectFrom('privacy_requests')
+        .select('archive_key')
+        .where('id', '=', copyId)
+        .executeTakeFirstOrThrow()
+    ).archive_key!
+    const copyLink = /(\/privacy\/request\/copy\?\S+)/.exec(
+      (await privacyMails(target, email)).at(-1)!.body,
+    )![1]!
+    expect((await client(target).send(copyLink)).status).toBe(200)
     const id = await confirmedRequest(target, 'erasure', email, 'Please remove everything.')
 
     const erased = await callAction(admin.send, 'eraseForRequestAction', { id })
@@ -131,6 +155,18 @@ describe.each(inject('targets'))('answering data requests on $name', (target) =>
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     expect(request).toMatchObject({ status: 'done', email: '', details: null })
+    expect(
+      await db
+        .selectFrom('privacy_requests')
+        .select(['email', 'archive_key'])
+        .where('id', '=', copyId)
+        .executeTakeFirst(),
+    ).toEqual({ email: '', archive_key: null })
+    expect(existsSync(path.join(target.dataDir, archive))).toBe(false)
+    expect((await client(target).send(copyLink)).status).toBe(410)
+    expect(await db.selectFrom('mail_outbox').select('id').where('record_id', '=', copyId).execute()).toEqual(
+      [],
+    )
     expect(request.outcome).toContain('Unpaid invoice under dispute')
     // The answer is the only e-mail of the request left, addressed to them until it is sent.
     const mails = await db

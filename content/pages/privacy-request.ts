@@ -37,5 +37,5 @@ export const privacyRequestCopy = {
   ],
   contact: 'Questions about your personal data, or no e-mail from us? Write to',
   privacyEmail: PRIVACY_EMAIL,
-  limit: `For your safety, one address can make ${REQUESTS_PER_ADDRESS_DAY} requests a day.`,
+  limit: `For your safety, we take ${REQUESTS_PER_ADDRESS_DAY} requests a day for one address from one network.`,
 }

@@ -73,7 +73,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
    */
   write: (
     value: FormValues<F>,
-    context: { attachment: A; sourcePath: string | null },
+    context: { attachment: A; sourcePath: string | null; client: string },
   ) => Promise<string | { id?: string; message?: string }>
   notify?: boolean
   /** Run once the submission is stored, e.g. analytics' conversion count (see OnStored). */
@@ -109,6 +109,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       const written = await opts.write(checked.value, {
         attachment: body.attachment,
         sourcePath: referrerPath(request)?.slice(0, SOURCE_PATH_MAX) ?? null,
+        client: clientAddress(request),
       })
       const { id, message = form.messages.success } = typeof written === 'string' ? { id: written } : written
       if (opts.notify) after(() => flushOutbox())

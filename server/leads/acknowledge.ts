@@ -5,13 +5,7 @@ import { companyAddress, mailConfigured, queueMail } from '@/server/mail'
 import { recordEvents } from '@/server/leads/events'
 import { fillTemplate } from '@/lib/placeholders'
 import { personalLink } from '@/server/privacy/requests'
-
-/**
- * The line under every acknowledgement (not part of the editable template, so it is never lost):
- * the person's own link to see, correct or erase what they gave, or withdraw a consent.
- */
-const yourDataLine = (email: string) =>
-  `--\nYour data: to get a copy of what you sent us, correct it, have it erased or withdraw a consent, use this link (it is yours; no account needed): ${personalLink(email)}`
+import { yourDataLine } from '@/content/privacy-requests'
 import {
   acknowledgementsOn,
   listTemplates,
@@ -36,7 +30,8 @@ export async function queueAcknowledgement(
   const mailId = await queueMail(trx, {
     to: lead.email,
     subject,
-    body: `${fillTemplate(template.body, values)}\n\n${yourDataLine(lead.email)}`,
+    // Under the editable template, so the person's own link is never lost from it.
+    body: `${fillTemplate(template.body, values)}\n\n${yourDataLine(personalLink(lead.email))}`,
     kind: 'acknowledgement',
     replyTo: companyAddress(),
     record: { type: lead.type, id: lead.id },

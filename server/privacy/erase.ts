@@ -1,58 +1,105 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { sql } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { db, databaseKind, now, writeTransaction } from '@/server/db'
 import { deleteStored } from '@/server/storage'
+import type { Database } from '@/server/db/schema'
 import { deleteRecordsWithTraces, RECORD_TABLES } from './delete'
 import type { RecordType } from '@/lib/vocabulary'
 import { countsOf, gatherPerson, subjectOf, type PersonData } from './person'
 
+type Executor = Kysely<Database> | Transaction<Database>
+export type Erased = {
+  counts: ReturnType<typeof countsOf>
+  held: { type: RecordType; id: string; reason: string }[]
+  /** Stored files to delete once the transaction has committed: resumes and copies. */
+  files: string[]
+}
+
 /**
- * Erases everything the site holds about the person who used `email` (see gatherPerson): their
- * records, the records' timelines, every e-mail about them and their resume files, in one
- * transaction for the rows and then the files. A record the administrator holds back (its
- * `legal_hold`, an open dispute say) stays, with what belongs to it, and is returned with its
- * reason. What stays of the rest is the erasure's own record: a keyed hash of the address, the
- * counts and the date, and who asked. Then the database lets go of the bytes too: SQLite
- * overwrites deleted rows (secure_delete, server/db/index.ts) and its write-ahead log is emptied
- * into the file; PostgreSQL vacuums the tables it touched.
- *
- * Returns the counts (all zero when there was nothing, which is recorded all the same: the
- * request was answered) and the held records.
+ * The person's data requests are forgotten with them: each keeps only the keyed hash (the
+ * address and their words go), its e-mails are deleted and so is any copy of their data still
+ * waiting to be downloaded. `before`: only requests made up to then (a restore re-applying an
+ * older erasure). Returns the copies' files, to delete once the transaction has committed.
+ */
+export async function forgetRequests(trx: Executor, subject: string, before?: string) {
+  let scope = trx.selectFrom('privacy_requests').select(['id', 'archive_key']).where('subject', '=', subject)
+  if (before) scope = scope.where('created_at', '<=', before)
+  const requests = await scope.execute()
+  if (!requests.length) return []
+  const ids = requests.map((r) => r.id)
+  await trx
+    .deleteFrom('mail_outbox')
+    .where('record_type', '=', 'requests')
+    .where('record_id', 'in', ids)
+    .execute()
+  await trx
+    .updateTable('privacy_requests')
+    .set({ email: '', details: null, archive_key: null })
+    .where('id', 'in', ids)
+    .execute()
+  return requests.flatMap((r) => (r.archive_key ? [r.archive_key] : []))
+}
+
+/**
+ * Erases, inside the caller's transaction, everything the site holds about the person who used
+ * `email` (see gatherPerson): their records, the records' timelines, every e-mail about them,
+ * and their data requests' address, words, e-mails and copies (forgetRequests). A record the
+ * administrator holds back (its `legal_hold`, an open dispute say) stays, with what belongs to it,
+ * and is returned with its reason. What stays of the rest is the erasure's own record: a keyed
+ * hash of the address, the counts and the date, and who asked. The files go afterwards
+ * (releaseErased), once the rows are gone for good.
+ */
+export async function eraseInTransaction(trx: Executor, email: string, actor: string): Promise<Erased> {
+  const person = await gatherPerson(email, trx)
+  const held: Erased['held'] = []
+  for (const type of ['messages', 'applications', 'comments'] as const)
+    for (const row of person[type])
+      if (row.legal_hold) held.push({ type, id: row.id, reason: row.legal_hold })
+  const erased = held.length ? withoutHeld(person, held) : person
+  for (const type of ['messages', 'applications', 'comments'] as const)
+    await deleteRecordsWithTraces(
+      trx,
+      type,
+      erased[type].map((r) => r.id),
+    )
+  // E-mails to the address that belong to no record kept back.
+  const mails = erased.mails.map((m) => m.id)
+  if (mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', mails).execute()
+  const copies = await forgetRequests(trx, subjectOf(email))
+  await trx
+    .insertInto('erasures')
+    .values({
+      id: randomUUID(),
+      subject: subjectOf(email),
+      counts: JSON.stringify({ ...countsOf(erased), held: held.length }),
+      erased_at: now(),
+      actor,
+    })
+    .execute()
+  return { counts: countsOf(erased), held, files: [...erased.resumes, ...copies] }
+}
+
+/**
+ * After an erasure has committed: its files are deleted (a failed commit leaves both in place),
+ * and the database lets go of the bytes too: SQLite overwrites deleted rows (secure_delete,
+ * server/db/index.ts) and its write-ahead log is emptied into the file; PostgreSQL vacuums the
+ * tables it touched.
+ */
+export async function releaseErased(erased: Erased) {
+  for (const key of erased.files) await deleteStored(key)
+  await releaseBytes()
+}
+
+/**
+ * Erases everything held about the person who used `email`, for good (eraseInTransaction, then
+ * releaseErased). Returns the counts (all zero when there was nothing, which is recorded all the
+ * same: the request was answered) and the held records.
  */
 export async function erasePerson(email: string, actor: string) {
-  let erased: PersonData | undefined
-  const held: { type: RecordType; id: string; reason: string }[] = []
-  await writeTransaction(async (trx) => {
-    const person = await gatherPerson(email, trx)
-    for (const type of ['messages', 'applications', 'comments'] as const)
-      for (const row of person[type])
-        if (row.legal_hold) held.push({ type, id: row.id, reason: row.legal_hold })
-    erased = held.length ? withoutHeld(person, held) : person
-    for (const type of ['messages', 'applications', 'comments'] as const)
-      await deleteRecordsWithTraces(
-        trx,
-        type,
-        erased[type].map((r) => r.id),
-      )
-    // E-mails to the address that belong to no record kept back.
-    const mails = erased.mails.map((m) => m.id)
-    if (mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', mails).execute()
-    await trx
-      .insertInto('erasures')
-      .values({
-        id: randomUUID(),
-        subject: subjectOf(email),
-        counts: JSON.stringify({ ...countsOf(erased), held: held.length }),
-        erased_at: now(),
-        actor,
-      })
-      .execute()
-  })
-  // The files once their rows are gone for good (a failed commit leaves both in place).
-  for (const key of erased!.resumes) await deleteStored(key)
-  await releaseBytes()
-  return { counts: countsOf(erased!), held }
+  const erased = await writeTransaction((trx) => eraseInTransaction(trx, email, actor))
+  await releaseErased(erased)
+  return erased
 }
 
 /** A person's data less the records held back, and the timeline entries and e-mails of those. */
@@ -71,7 +118,7 @@ function withoutHeld(person: PersonData, held: { type: RecordType; id: string }[
 }
 
 /** The tables whose rows an erasure deletes. */
-const TOUCHED = [...Object.values(RECORD_TABLES), 'lead_events', 'mail_outbox'] as const
+const TOUCHED = [...Object.values(RECORD_TABLES), 'lead_events', 'mail_outbox', 'privacy_requests'] as const
 
 /**
  * Lets the database forget deleted rows' bytes: on SQLite the write-ahead log, which still holds

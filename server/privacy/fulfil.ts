@@ -4,15 +4,15 @@ import { fulfilledAnswers, heldText } from '@/content/privacy-requests'
 import { ARCHIVE_LINK_DAYS } from '@/lib/privacy'
 import { absoluteUrl } from '@/lib/seo'
 import type { RecordType } from '@/lib/vocabulary'
-import { db } from '@/server/db'
+import { db, writeTransaction } from '@/server/db'
 import { recordEvents } from '@/server/leads/events'
 import { deleteStored, storeArchive } from '@/server/storage'
 import { keyedHash } from '@/server/secret'
 import { personArchive } from './archive'
 import { RECORD_TABLES } from './delete'
-import { erasePerson } from './erase'
+import { eraseInTransaction, releaseErased } from './erase'
 import { countsOf, gatherPerson, subjectOf } from './person'
-import { answerRequest } from './requests'
+import { answerRequest, closeRequest, openRequestIn } from './requests'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -25,41 +25,38 @@ const copySignature = (id: string, key: string) => keyedHash('privacy-copy', `${
 /** The person as the audit trail names them. */
 export const personTarget = (email: string) => `person:${subjectOf(email).slice(0, 16)}`
 
-/** An open request, or null when it is answered (or gone). */
-async function openRequest(id: string) {
-  return (
-    (await db
-      .selectFrom('privacy_requests')
-      .selectAll()
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst()) ?? null
-  )
-}
-
 /**
  * Answers a request for a copy: everything held for the address as one ZIP (server/privacy/archive.ts)
  * kept in storage, and a link to it, working ARCHIVE_LINK_DAYS, mailed to the person. The retention
  * purge deletes the archive when the link ends. Returns the counts, or null when not open.
  */
 export async function fulfilCopy(id: string, actor: string, at = new Date()) {
-  const request = await openRequest(id)
+  const request = await db
+    .selectFrom('privacy_requests')
+    .select('email')
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('kind', '=', 'copy')
+    .executeTakeFirst()
   if (!request) return null
   const person = await gatherPerson(request.email)
   const key = await storeArchive(await personArchive(person, at.toISOString()))
   const link = `${absoluteUrl(COPY_PATH)}?r=${encodeURIComponent(id)}&s=${copySignature(id, key)}`
   const until = new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString()
   const counts = countsOf(person)
-  if (
-    !(await answerRequest(id, fulfilledAnswers.copy(heldText(counts), link, until), actor, {
+  let answered: Awaited<ReturnType<typeof answerRequest>> = null
+  try {
+    answered = await answerRequest(id, fulfilledAnswers.copy(heldText(counts), link, until), actor, {
       archive: key,
       at,
-    }))
-  ) {
-    // Answered meanwhile by another hand: the archive made for nothing goes at once.
-    await deleteStored(key)
-    return null
+      kind: 'copy',
+    })
+  } finally {
+    // Answered meanwhile by another hand, or not recorded at all: no row names the archive, so it
+    // goes at once (nothing else would ever find it).
+    if (!answered) await deleteStored(key)
   }
+  if (!answered) return null
   return { counts, person: personTarget(request.email) }
 }
 
@@ -84,31 +81,27 @@ export async function checkCopyLink(id: string, sig: string, at = new Date()): P
 }
 
 /**
- * Answers a request for erasure: everything held for the address is erased for good
- * (erasePerson), except records the administrator holds, which the answer names with their
- * reasons. The request itself then keeps only the keyed hash of the address: its e-mails go,
- * but for the answer, which the purge deletes once it is sent.
+ * Answers a request for erasure, in one transaction: everything held for the address is erased
+ * for good (eraseInTransaction), except records the administrator holds, which the answer names
+ * with their reasons; the person's requests keep only the keyed hash of the address, and their
+ * e-mails go but for this answer, which the purge deletes once it is sent. Returns the counts, or
+ * null when the request is not an open erasure.
  */
 export async function fulfilErasure(id: string, actor: string, at = new Date()) {
-  const request = await openRequest(id)
-  if (!request) return null
-  const { counts, held } = await erasePerson(request.email, actor)
-  const outcome = fulfilledAnswers.erasure(
-    heldText(counts),
-    held.map((h) => h.reason),
-  )
-  const answer = (await answerRequest(id, outcome, actor, { at }))?.mail
-  if (!answer) return null
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('mail_outbox')
-      .where('record_type', '=', 'requests')
-      .where('record_id', '=', id)
-      .where('id', '<>', answer)
-      .execute()
-    await trx.updateTable('privacy_requests').set({ email: '', details: null }).where('id', '=', id).execute()
+  const done = await writeTransaction(async (trx) => {
+    const request = await openRequestIn(trx, id, 'erasure')
+    if (!request) return null
+    const erased = await eraseInTransaction(trx, request.email, actor)
+    const outcome = fulfilledAnswers.erasure(
+      heldText(erased.counts),
+      erased.held.map((h) => h.reason),
+    )
+    await closeRequest(trx, request, outcome, actor, { at })
+    return { erased, email: request.email }
   })
-  return { counts, held: held.length, person: personTarget(request.email) }
+  if (!done) return null
+  await releaseErased(done.erased)
+  return { counts: done.erased.counts, held: done.erased.held.length, person: personTarget(done.email) }
 }
 
 /** The contact fields a correction may change, per kind of record. */
@@ -130,7 +123,7 @@ export async function correctRecord(
   actor: string,
 ) {
   const table = RECORD_TABLES
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const row = (await trx.selectFrom(table[type]).selectAll().where('id', '=', id).executeTakeFirst()) as
       Record<string, unknown> | undefined
     if (!row) return null
@@ -138,6 +131,16 @@ export async function correctRecord(
     const changed = Object.entries(fields).filter(([k, v]) => allowed.includes(k) && (row[k] ?? null) !== v)
     if (!changed.length) return []
     await trx.updateTable(table[type]).set(Object.fromEntries(changed)).where('id', '=', id).execute()
+    // The automatic e-mails already sent repeat the old values: their text goes (the desk's own
+    // replies stay, as the record of what was said).
+    await trx
+      .updateTable('mail_outbox')
+      .set({ body: '' })
+      .where('record_type', '=', type)
+      .where('record_id', '=', id)
+      .where('kind', 'in', ['notification', 'acknowledgement'])
+      .where('sent_at', 'is not', null)
+      .execute()
     await recordEvents(
       changed.map(([k]) => ({
         type,
@@ -158,7 +161,7 @@ export async function correctRecord(
  * timeline entry does not count as activity: server/privacy/retention.ts).
  */
 export async function withdrawFutureRoles(id: string, actor: string) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const done = await trx
       .updateTable('job_applications')
       .set({ future_roles_at: null })
@@ -185,7 +188,7 @@ export async function withdrawFutureRoles(id: string, actor: string) {
 /** Holds a record back from erasure and retention, with the reason; null lifts the hold. */
 export async function setLegalHold(type: RecordType, id: string, reason: string | null, actor: string) {
   const table = RECORD_TABLES
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const done = await trx
       .updateTable(table[type])
       .set({ legal_hold: reason })

@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { answerMail, requestAnswers, requestMails, type ConfirmationState } from '@/content/privacy-requests'
 import { absoluteUrl } from '@/lib/seo'
 import {
@@ -12,12 +12,13 @@ import {
   PRIVACY_REQUEST_PATH,
   REQUEST_LINK_HOURS,
   REQUESTS_PER_ADDRESS_DAY,
+  REQUESTS_PER_ADDRESS_DAY_IN_ALL,
   RESPONSE_DAYS,
   RETENTION,
 } from '@/lib/privacy'
 import type { PrivacyRequestKind } from '@/lib/vocabulary'
 import { recordAudit } from '@/server/audit'
-import { db } from '@/server/db'
+import { db, writeTransaction } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import type { Database } from '@/server/db/schema'
 import { companyAddress, queueMail } from '@/server/mail'
@@ -79,7 +80,7 @@ export function personalLinkFits(token: string | null, email: string, at = new D
 /** When a request confirmed at `confirmedAt` must be answered by. */
 export const dueAt = (confirmedAt: Date) => new Date(confirmedAt.getTime() + RESPONSE_DAYS * DAY_MS)
 
-type Executor = Transaction<Database>
+type Executor = Kysely<Database> | Transaction<Database>
 
 /** A request as the form sends it (modules/privacy/form.ts), checked. */
 export type NewPrivacyRequest = {
@@ -88,21 +89,34 @@ export type NewPrivacyRequest = {
   details: string | null
   /** The personal link's token, when the page was opened from one of our e-mails. */
   personalToken: string | null
+  /** The sender's network address (only ever kept as a rate-limit key's hash). */
+  client: string
 }
 
 /**
  * Stores a request made at /privacy/request and queues its e-mail, in one transaction. The answer
  * is the same whether or not the site holds anything for the address (nothing is looked up), and
- * past REQUESTS_PER_ADDRESS_DAY requests for one address a day nothing more is stored or mailed
- * (the answer stays the same, so the page tells nobody how often an address was used). With a
+ * past REQUESTS_PER_ADDRESS_DAY requests for one address a day from one network (and
+ * REQUESTS_PER_ADDRESS_DAY_IN_ALL from all) nothing more is stored or mailed (the answer stays the
+ * same, so the page tells nobody how often an address was used). With a
  * personal link for the same address, the request is confirmed at once and the answer says so.
  */
 export async function createPrivacyRequest(input: NewPrivacyRequest, at = new Date()) {
   const email = normalEmail(input.email)
   const { kind } = input
   const direct = personalLinkFits(input.personalToken, email, at)
-  const limit = await rateLimit(`privacy-request:${email}`, REQUESTS_PER_ADDRESS_DAY, DAY_MS, at)
-  if (!limit.allowed) return direct ? { message: requestAnswers.directLimited } : {}
+  // Per address and sender, so that a stranger cannot use up someone's own requests; and per
+  // address in all, so that nobody can fill someone's inbox from many networks.
+  const fromHere = await rateLimit(
+    `privacy-request:${email}:${input.client}`,
+    REQUESTS_PER_ADDRESS_DAY,
+    DAY_MS,
+    at,
+  )
+  const inAll = fromHere.allowed
+    ? await rateLimit(`privacy-request:${email}`, REQUESTS_PER_ADDRESS_DAY_IN_ALL, DAY_MS, at)
+    : fromHere
+  if (!inAll.allowed) return direct ? { message: requestAnswers.directLimited } : {}
 
   const id = randomUUID()
   const created = at.toISOString()
@@ -184,7 +198,7 @@ export async function confirmPrivacyRequest(id: string, sig: string, at = new Da
   const checked = await checkConfirmation(id, sig, at)
   if (checked.state !== 'confirmed') return checked
   let won = false
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(async (trx) => {
     const updated = await trx
       .updateTable('privacy_requests')
       .set({ status: 'open', confirmed_at: at.toISOString(), due_at: checked.due })
@@ -205,42 +219,63 @@ export async function confirmPrivacyRequest(id: string, sig: string, at = new Da
   return checked
 }
 
+type OpenRequest = { id: string; kind: PrivacyRequestKind; email: string }
+
+/** An open request (of `kind`, when given), read inside the caller's transaction; null when not open. */
+export async function openRequestIn(trx: Executor, id: string, kind?: PrivacyRequestKind) {
+  let query = trx
+    .selectFrom('privacy_requests')
+    .select(['id', 'kind', 'email'])
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+  if (kind) query = query.where('kind', '=', kind)
+  return ((await query.executeTakeFirst()) ?? null) as OpenRequest | null
+}
+
 /**
- * Answers an open request: the answer goes to the person (with who to ask and where to complain),
- * and the request is done; a copy's archive is kept with it until its link ends. Returns the
- * request's kind and the answer's e-mail, or null when it was not open (answered meanwhile, or gone).
+ * Closes an open request inside the caller's transaction: it is done, with its answer, and the
+ * answer goes to the person (with who to ask and where to complain); a copy's archive is kept
+ * with it until its link ends. Returns the answer's e-mail.
+ */
+export async function closeRequest(
+  trx: Executor,
+  request: OpenRequest,
+  outcome: string,
+  actor: string,
+  { archive, at = new Date() }: { archive?: string; at?: Date } = {},
+) {
+  await trx
+    .updateTable('privacy_requests')
+    .set({
+      status: 'done',
+      closed_at: at.toISOString(),
+      closed_by: actor,
+      outcome,
+      ...(archive
+        ? {
+            archive_key: archive,
+            archive_expires_at: new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString(),
+          }
+        : {}),
+    })
+    .where('id', '=', request.id)
+    .execute()
+  return queueRequestMail(trx, request.id, request.email, answerMail(request.kind, outcome))
+}
+
+/**
+ * Answers an open request (of `kind`, when given) and closes it (closeRequest). Returns its kind
+ * and the answer's e-mail, or null when it was not open (answered meanwhile, or gone).
  */
 export async function answerRequest(
   id: string,
   outcome: string,
   actor: string,
-  { archive, at = new Date() }: { archive?: string; at?: Date } = {},
+  options: { archive?: string; at?: Date; kind?: PrivacyRequestKind } = {},
 ) {
-  return db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('privacy_requests')
-      .select(['kind', 'email'])
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst()
+  return writeTransaction(async (trx) => {
+    const request = await openRequestIn(trx, id, options.kind)
     if (!request) return null
-    await trx
-      .updateTable('privacy_requests')
-      .set({
-        status: 'done',
-        closed_at: at.toISOString(),
-        closed_by: actor,
-        outcome,
-        ...(archive
-          ? {
-              archive_key: archive,
-              archive_expires_at: new Date(at.getTime() + ARCHIVE_LINK_DAYS * DAY_MS).toISOString(),
-            }
-          : {}),
-      })
-      .where('id', '=', id)
-      .execute()
-    const mail = await queueRequestMail(trx, id, request.email, answerMail(request.kind, outcome))
-    return { kind: request.kind, mail }
+    return { kind: request.kind, mail: await closeRequest(trx, request, outcome, actor, options) }
   })
 }

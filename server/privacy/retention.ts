@@ -136,16 +136,20 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts | null
     const counts = noCounts()
     for (const due of dueRecords(now)) {
       for (;;) {
-        const ids = (
-          await db
-            .selectFrom(RECORD_TABLES[due.type])
-            .select('id')
-            .where(due.where)
-            .limit(PURGE_BATCH)
-            .execute()
-        ).map((r) => r.id)
-        if (!ids.length) break
-        const gone = await writeTransaction((trx) => deleteRecordsWithTraces(trx, due.type, ids))
+        // Chosen inside the transaction that deletes them: a record put on hold, or written to,
+        // a moment before is no longer due, and stays.
+        const gone = await writeTransaction(async (trx) => {
+          const ids = (
+            await trx
+              .selectFrom(RECORD_TABLES[due.type])
+              .select('id')
+              .where(due.where)
+              .limit(PURGE_BATCH)
+              .execute()
+          ).map((r) => r.id)
+          return deleteRecordsWithTraces(trx, due.type, ids)
+        })
+        if (!gone.rows) break
         counts[due.kind] += gone.rows
         for (const key of gone.resumes) await deleteStored(key)
         counts.resumes += gone.resumes.length

@@ -4,7 +4,7 @@ import { db, writeTransaction } from '@/server/db'
 import type { Database } from '@/server/db/schema'
 import { deleteStored } from '@/server/storage'
 import { deleteRecordsWithTraces, RECORD_TABLES } from './delete'
-import { releaseBytes } from './erase'
+import { forgetRequests, releaseBytes } from './erase'
 import { subjectOf } from './person'
 
 export type ErasureRow = Database['erasures'] extends infer T ? { [K in keyof T]: T[K] } : never
@@ -13,7 +13,8 @@ export type ErasureRow = Database['erasures'] extends infer T ? { [K in keyof T]
  * After a restore from a backup: the erasures made since the backup (read from the database the
  * restore replaced) are added to the restored one, and every erasure on record is done again, so
  * no erased person comes back. A record is erased again only when it is no newer than its
- * erasure: someone who wrote to us again afterwards stays. Returns how many records went.
+ * erasure (someone who wrote to us again afterwards stays), and not when it is held back; their
+ * data requests from before it are forgotten again. Returns how many records went.
  */
 export async function reapplyErasures(since: ErasureRow[]) {
   if (since.length)
@@ -32,7 +33,12 @@ export async function reapplyErasures(since: ErasureRow[]) {
   const resumes: string[] = []
   await writeTransaction(async (trx) => {
     for (const type of ['messages', 'applications', 'comments'] as const satisfies readonly RecordType[]) {
-      const rows = await trx.selectFrom(RECORD_TABLES[type]).select(['id', 'email', 'created_at']).execute()
+      // A record held back from its erasure stays held back after a restore.
+      const rows = await trx
+        .selectFrom(RECORD_TABLES[type])
+        .select(['id', 'email', 'created_at'])
+        .where('legal_hold', 'is', null)
+        .execute()
       const due = rows.filter((r) => {
         const erasedAt = latest.get(subjectOf(r.email))
         return erasedAt !== undefined && r.created_at <= erasedAt
@@ -45,6 +51,8 @@ export async function reapplyErasures(since: ErasureRow[]) {
       removed += gone.rows
       resumes.push(...gone.resumes)
     }
+    // Their data requests from before the erasure come back forgotten too.
+    for (const [subject, erasedAt] of latest) resumes.push(...(await forgetRequests(trx, subject, erasedAt)))
   })
   for (const key of resumes) await deleteStored(key)
   if (removed) await releaseBytes()

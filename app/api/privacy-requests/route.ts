@@ -8,8 +8,9 @@ import { createPrivacyRequest } from '@/server/privacy/requests'
 export const POST = formRoute({
   form: privacyRequestForm,
   bucket: 'privacy-request',
-  write: (value) =>
+  write: (value, { client }) =>
     createPrivacyRequest({
+      client,
       kind: value.kind as PrivacyRequestKind,
       email: value.email,
       details: value.details,

@@ -1,4 +1,5 @@
 import { company } from '@/content/company'
+import { processingCopy } from '@/content/privacy-requests'
 import { AUDIT_RETENTION_DAYS } from '@/lib/constants'
 import {
   ARCHIVE_LINK_DAYS,
@@ -13,32 +14,13 @@ import { formatDateTime } from '../format'
 import { cellClass } from '../ui'
 import type { PrivacyOverview } from './queries'
 
-const RECIPIENTS =
-  'Our hosting and database provider, our e-mail delivery provider and our file storage (where each is, below), on our instructions only. Nobody else.'
-
 /** What else the site keeps, beside the forms' records, and for how long. */
-const ALSO_KEPT = [
-  [
-    'Sent e-mails',
-    `Their text ${periodText(RETENTION.sentMailBodies)} after sending; recipient, subject and date as long as the record they belong to.`,
-  ],
-  [
-    'Data requests',
-    `The request and its answer ${periodText(RETENTION.answeredRequests)} after the answer, as proof of it; a copy's download ${ARCHIVE_LINK_DAYS} days; an unconfirmed request until its link expires.`,
-  ],
-  [
-    'Erasures',
-    'A keyed hash of the address, the counts and the date, so that a restored backup cannot bring the data back.',
-  ],
-  [
-    'Audit trail',
-    `${AUDIT_RETENTION_DAYS} days: who in the desk did what, the client address only as a keyed hash.`,
-  ],
-  [
-    'Analytics',
-    'No personal data: page views and conversions as counts; unique visitors by a daily salted hash whose salt is deleted after its day.',
-  ],
-] as const
+const ALSO_KEPT = processingCopy.alsoKept({
+  sentBodies: periodText(RETENTION.sentMailBodies),
+  answered: periodText(RETENTION.answeredRequests),
+  archiveDays: ARCHIVE_LINK_DAYS,
+  auditDays: AUDIT_RETENTION_DAYS,
+})
 
 /** The next purge's dry run, as a list of what goes. */
 function previewLines(p: PrivacyOverview['preview']) {
@@ -114,7 +96,7 @@ export function PrivacyPanel({
             </tbody>
           </table>
         </div>
-        <p className="text-fg-muted text-sm">{`Recipients: ${RECIPIENTS}`}</p>
+        <p className="text-fg-muted text-sm">{`Recipients: ${processingCopy.recipients}`}</p>
       </section>
 
       <section aria-labelledby="where" className="grid gap-3">

@@ -27,6 +27,8 @@ import {
 } from '../schema'
 
 const ANSWERED = 'That request was already answered.'
+/** A one-press answer for a request that is not open, or asks for something else. */
+const NOT_THIS = 'That request is answered already, or asks for something else.'
 
 /** An answer is on its way: mail it now, and show the desk as it is. */
 function answered(message: string) {
@@ -60,7 +62,7 @@ export const sendCopyAction = adminAction(
   'Failed to send the copy',
   async (input, admin) => {
     const done = await fulfilCopy(input.id, admin.email)
-    if (!done) return failed(ANSWERED)
+    if (!done) return failed(NOT_THIS)
     await admin.audit({
       action: 'personal_data_exported',
       target: done.person,
@@ -82,7 +84,7 @@ export const eraseForRequestAction = adminAction(
   'Failed to erase the data',
   async (input, admin) => {
     const done = await fulfilErasure(input.id, admin.email)
-    if (!done) return failed(ANSWERED)
+    if (!done) return failed(NOT_THIS)
     await admin.audit({
       action: 'personal_data_erased',
       target: done.person,

@@ -42,9 +42,9 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
   return (
     <li data-testid="data-request" className="border-border grid gap-4 rounded-xl border p-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold">
+        <h4 className="text-lg font-semibold">
           {REQUEST_KINDS[request.kind].desk}: <EmailLink email={request.email} />
-        </h3>
+        </h4>
         <DueBadge dueAt={request.due_at} now={now} />
       </header>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">

@@ -1,4 +1,4 @@
-import { confirmationCopy } from '@/content/privacy-requests'
+import { confirmationCopy, confirmRefusals } from '@/content/privacy-requests'
 import { REQUEST_KINDS } from '@/lib/privacy'
 import { isDatabaseUnavailable } from '@/server/db/faults'
 import { resultPage } from '@/server/forms/result-page'
@@ -54,7 +54,7 @@ export async function POST(request: Request) {
   if (isCrossSite(request))
     return resultPage({
       ok: false,
-      title: 'Not confirmed',
+      title: confirmRefusals.crossSite.title,
       message: FORM_REFUSALS.crossSite,
       backHref: '/',
       form: false,
@@ -69,8 +69,7 @@ export async function POST(request: Request) {
     if (!isDatabaseUnavailable(error)) throw error
     return resultPage({
       ok: false,
-      title: 'Not confirmed yet',
-      message: 'We could not record your confirmation just now. Please open the link again in a few minutes.',
+      ...confirmRefusals.unavailable,
       backHref: '/',
       form: false,
       status: 503,
