@@ -83,49 +83,28 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
   const now = Date.now()
   const counts = await deskCounts(view.tab, view.open, email)
   const panel = view.panel
-  const [
-    stats,
-    health,
-    opened,
-    list,
-    templates,
-    acknowledgements,
-    audit,
-    account,
-    passkeys,
-    requests,
-    requestCounts,
-    privacy,
-  ] = await Promise.all([
-    replyStats(now),
-    outboxHealth(),
-    !panel && view.open ? loadRecord(view.tab, view.open) : null,
-    !panel && !view.open ? loadList(view) : null,
-    panel === 'templates' ? listTemplates() : null,
-    panel === 'templates' ? acknowledgementsOn() : null,
-    panel === 'audit' ? loadAudit(view) : null,
-    panel === 'account' ? accountOverview(admin) : null,
-    hasPasskeys(admin),
-    panel === 'requests' ? listRequests() : null,
-    openRequestCounts(now),
-    panel === 'privacy' ? privacyOverview() : null,
-  ])
-  return {
-    now,
-    counts,
-    stats,
-    health,
-    mailReady: mailConfigured(),
-    opened,
-    list,
-    templates,
-    acknowledgements,
-    audit,
-    account,
-    passkeys,
-    requests,
-    requestCounts,
-    privacy,
+  const loaded = await allOf({
+    stats: replyStats(now),
+    health: outboxHealth(),
+    opened: !panel && view.open ? loadRecord(view.tab, view.open) : null,
+    list: !panel && !view.open ? loadList(view) : null,
+    templates: panel === 'templates' ? listTemplates() : null,
+    acknowledgements: panel === 'templates' ? acknowledgementsOn() : null,
+    audit: panel === 'audit' ? loadAudit(view) : null,
+    account: panel === 'account' ? accountOverview(admin) : null,
+    passkeys: hasPasskeys(admin),
+    requests: panel === 'requests' ? listRequests() : null,
+    requestCounts: openRequestCounts(now),
+    privacy: panel === 'privacy' ? privacyOverview() : null,
+  })
+  return { now, counts, mailReady: mailConfigured(), ...loaded }
+}
+
+/** Every value of `work` awaited at once, under its own name (each read is named once). */
+async function allOf<T extends Record<string, unknown>>(work: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const values = await Promise.all(Object.values(work))
+  return Object.fromEntries(Object.keys(work).map((key, i) => [key, values[i]])) as {
+    [K in keyof T]: Awaited<T[K]>
   }
 }
 
