@@ -41,9 +41,12 @@ const runtimeZones = [
   ...APP_FLOORS.map((floor) => ({
     target: floor,
     from: './runtime',
-    except: floor === './server' ? ['./settings.mjs', './bridge.mjs'] : ['./settings.mjs'],
+    except:
+      floor === './server'
+        ? ['./settings.mjs', './privacy-periods.mjs', './bridge.mjs']
+        : ['./settings.mjs', './privacy-periods.mjs'],
     message:
-      'The app imports from runtime/ only settings.mjs (and, in server/, bridge.mjs): the rest is the server process.',
+      'The app imports from runtime/ only settings.mjs and privacy-periods.mjs, the build settings it shares (and, in server/, bridge.mjs): the rest is the server process.',
   })),
 ]
 

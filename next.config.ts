@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { SECURITY_HEADERS } from './runtime/security-headers.mjs'
+import { readSettings } from './runtime/settings.mjs'
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test build never replaces the one `npm start` serves.
@@ -7,6 +8,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { dangerouslyAllowSVG: false },
+  // The privacy periods this build publishes (runtime/privacy-periods.mjs), written into its code
+  // so that the pages, the desk and the purge all use the same ones until the next build.
+  env: { PRIVACY_PERIODS: readSettings(process.env).settings.PRIVACY_PERIODS },
   async headers() {
     return [
       {

@@ -23,6 +23,8 @@ const ORIGIN = `https://127.0.0.1:${DEPLOYED_HTTPS_PORT}`
 const OWNER = { email: 'owner@deployed.example', password: 'correct-horse-deployed-owner' }
 const NOTIFY = 'leads@deployed.example'
 const LIMIT = 5
+/** How long a visitor of these tests waits for an answer before giving up. */
+const REQUEST_WAIT_MS = 20_000
 
 type Answer = { status: number; headers: Headers; body: string }
 
@@ -78,7 +80,10 @@ describe(`two app processes behind nginx on ${process.env.TEST_DATABASE_URL ? 'P
     await dropSchema()
   })
 
-  /** A request through nginx over https, from a loopback address of our choosing (the visitor). */
+  /**
+   * A request through nginx over https, from a loopback address of our choosing (the visitor).
+   * A visitor who waits REQUEST_WAIT_MS without an answer gives up: the request fails, named.
+   */
   function secure(
     method: string,
     pathname: string,
@@ -109,6 +114,9 @@ describe(`two app processes behind nginx on ${process.env.TEST_DATABASE_URL ? 'P
             })
           })
         },
+      )
+      req.setTimeout(REQUEST_WAIT_MS, () =>
+        req.destroy(new Error(`${method} ${pathname}: no answer within ${REQUEST_WAIT_MS / 1000} s`)),
       )
       req.on('error', reject)
       req.end(body)
@@ -202,7 +210,13 @@ describe(`two app processes behind nginx on ${process.env.TEST_DATABASE_URL ? 'P
   })
 
   it('loses no acknowledged enquiry when one process is killed mid-load', async () => {
-    const answers: { text: string; status: number; id?: string; startedAfterKill: boolean }[] = []
+    const answers: {
+      text: string
+      status: number
+      id?: string
+      startedAfterKill: boolean
+      error?: string
+    }[] = []
     const KILL_AT = 80
     const MAX = 2000
     let next = 0
@@ -229,8 +243,15 @@ describe(`two app processes behind nginx on ${process.env.TEST_DATABASE_URL ? 'P
             id,
             startedAfterKill: killedAt > 0 && started > killedAt + 1000,
           })
-        } catch {
-          answers.push({ text, status: 0, startedAfterKill: killedAt > 0 && started > killedAt + 1000 })
+        } catch (error) {
+          // Cut off with the process (or, in flight at the kill, left unanswered: nginx waits for
+          // its upstream longer than a visitor does). Never acknowledged, so nothing to find.
+          answers.push({
+            text,
+            status: 0,
+            startedAfterKill: killedAt > 0 && started > killedAt + 1000,
+            error: String(error),
+          })
         }
       }
     }

@@ -54,7 +54,10 @@ export const BUSINESS_HOURS = {
   days: [1, 2, 3, 4, 5],
 } as const
 export const WAITING_HIGHLIGHT_BUSINESS_MINUTES = 60
-/** How long the audit trail keeps an event: a year, then the purge deletes it (server/audit.ts). */
+/**
+ * The year the database keeps every audit event (migration 0007): the shortest period the desk
+ * may set for the trail (RETENTION.auditTrail in lib/privacy.ts; the purge in server/audit.ts).
+ */
 export const AUDIT_RETENTION_DAYS = 365
 /** Sudo mode (server/sudo.ts): a confirmation counts this long, each guarded action extends it… */
 export const SUDO_MINUTES = 15

@@ -1,5 +1,5 @@
 import { company } from '@/content/company'
-import { AUDIT_RETENTION_DAYS } from '@/lib/constants'
+import { parsePeriods, PERIOD_FIELDS, type Periods } from '@/runtime/privacy-periods.mjs'
 import type { PrivacyRequestKind } from '@/lib/vocabulary'
 
 export type { PrivacyRequestKind }
@@ -7,31 +7,35 @@ export type { PrivacyRequestKind }
 /**
  * How long the site keeps each kind of personal data, in one place: the retention purge
  * (server/privacy/retention.ts) deletes by these periods, and what the site tells people about
- * its periods is made from them, so the two cannot disagree.
+ * its periods is made from them, so the two cannot disagree. They are the periods this build was
+ * made with (set in the desk; runtime/privacy-periods.mjs): next.config.ts writes them into the
+ * code, so that a page, the desk and the purge of one build all read the same ones.
  */
 export type Period = { months: number } | { days: number }
 
+export const PERIODS: Periods = parsePeriods(process.env.PRIVACY_PERIODS).periods
+
 export const RETENTION = {
   /** Enquiries, after their last activity (arrival, opening, reply, note, status change). */
-  enquiries: { months: 24 },
+  enquiries: { months: PERIODS.enquiries },
   /** Job applications with their resumes, after their last activity (the decision, typically). */
-  applications: { months: 12 },
+  applications: { months: PERIODS.applications },
   /**
    * Applications whose applicant agreed to be kept for future roles (the form's optional box),
    * after their last activity, unless the consent is withdrawn.
    */
-  futureRoles: { months: 24 },
+  futureRoles: { months: PERIODS.futureRoles },
   /** Comments the administrator rejected, after the rejection. */
-  rejectedComments: { days: 30 },
+  rejectedComments: { days: PERIODS.rejectedComments },
   /** The bodies of sent e-mails (the subject, recipient and date stay), after sending. */
-  sentMailBodies: { days: 90 },
+  sentMailBodies: { days: PERIODS.sentMailBodies },
   /** A copy of a person's data made for their request, after it was made (its link ends then). */
-  requestArchives: { days: 3 },
+  requestArchives: { days: PERIODS.requestArchives },
   /** An answered data request with its e-mails, the record of the answer, after the answer. */
-  answeredRequests: { months: 12 },
-  /** The audit trail's events (server/audit.ts). */
-  auditTrail: { days: AUDIT_RETENTION_DAYS },
-} as const satisfies Record<string, Period>
+  answeredRequests: { months: PERIODS.answeredRequests },
+  /** The audit trail's events (server/audit.ts); never less than the year the database keeps. */
+  auditTrail: { days: PERIODS.auditTrail },
+} satisfies Record<string, Period>
 
 export type RetentionKind = keyof typeof RETENTION
 
@@ -50,7 +54,7 @@ export function periodText(period: Period) {
 }
 
 /** Days within which a request about one's personal data is answered (published in the policy). */
-export const RESPONSE_DAYS = 30
+export const RESPONSE_DAYS = PERIODS.responseDays
 
 /** Where people write about their personal data (a copy, a correction, erasure, a complaint). */
 export const PRIVACY_EMAIL = company.emails[0]!
@@ -83,7 +87,7 @@ export const REQUESTS_PER_ADDRESS_DAY_IN_ALL = 10
 /** How long the link to a copy of one's data works; then the archive is deleted. */
 export const ARCHIVE_LINK_DAYS = RETENTION.requestArchives.days
 /** The answer period may be set in the desk, up to this many days (the DPDP Rules' outer limit). */
-export const RESPONSE_DAYS_MAX = 90
+export const RESPONSE_DAYS_MAX = PERIOD_FIELDS.responseDays.max
 /** Days before a request is due when the desk warns about it. */
 export const REQUEST_WARNING_DAYS = 7
 

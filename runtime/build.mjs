@@ -6,7 +6,8 @@
 //   3. each prerendered page is compressed once (Brotli, gzip) and the hashes of its inline
 //      scripts are listed for its Content-Security-Policy (static-pages.mjs);
 //   4. a stamp records what the build was made from: a hash of the source, and the settings that
-//      are baked into the static pages (canonical host, booking links).
+//      are baked into the static pages (canonical host, booking links, the privacy periods saved in
+//      the desk, which `npm run build` and `npm start` read from the database first).
 // `npm start` compares the stamp with the checkout and the environment, and builds again when
 // they differ, so a `git pull` or a changed SITE_URL never serves an old site.
 import { spawnSync } from 'node:child_process'
@@ -14,15 +15,22 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { builtSettings, distDirOf, readStamp, stampFile } from './build-stamp.mjs'
 import { deferHydrationInBuild } from './defer-hydration.mjs'
 import { prepareStaticPages } from './static-pages.mjs'
 import { checkNodeVersion } from './node-version.mjs'
+import { readSavedPeriods } from './saved-periods.mjs'
 import { readSettings } from './settings.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Settings read at build time: they end up inside the static HTML. */
-export const BUILD_SETTINGS = /** @type {const} */ (['SITE_URL', 'SCHEDULING_URL', 'SCHEDULING_SCRIPT_URL'])
+export const BUILD_SETTINGS = /** @type {const} */ ([
+  'SITE_URL',
+  'SCHEDULING_URL',
+  'SCHEDULING_SCRIPT_URL',
+  'PRIVACY_PERIODS',
+])
 
 /** What the site is built from: everything but tests, docs and local data. */
 const SOURCE_DIRS = ['app', 'components', 'content', 'lib', 'modules', 'server', 'public', 'runtime']
@@ -40,10 +48,7 @@ const isTest = (name) => /\.test\.tsx?$/.test(name)
 
 /** @typedef {Record<string, string | undefined>} Env */
 
-/** @param {Env} [env] */
-export const distDirOf = (env = process.env) => env.NEXT_DIST_DIR || '.next'
-/** @param {string} distDir */
-const stampFile = (distDir) => path.resolve(root, distDir, 'build-stamp.json')
+export { builtSettings, distDirOf }
 
 function sourceHash() {
   const hash = createHash('sha256')
@@ -82,8 +87,8 @@ export function currentStamp(env = process.env) {
  * @param {Env} [env]
  */
 export function staleReason(distDir, env = process.env) {
-  if (!existsSync(stampFile(distDir))) return `no finished build in ${distDir}`
-  const built = JSON.parse(readFileSync(stampFile(distDir), 'utf8'))
+  const built = readStamp(distDir)
+  if (!built) return `no finished build in ${distDir}`
   const now = currentStamp(env)
   const changed = BUILD_SETTINGS.filter((k) => built.settings?.[k] !== now.settings[k])
   if (changed.length) {
@@ -94,6 +99,26 @@ export function staleReason(distDir, env = process.env) {
   }
   if (built.source !== now.source) return 'the source changed since the last build'
   return null
+}
+
+/**
+ * env with PRIVACY_PERIODS set to the periods saved in the desk (privacy-periods.mjs). When the
+ * database cannot be read, the last build's periods stand (or the defaults, with no build), so a
+ * database that is down for a moment never publishes other periods than the saved ones.
+ * @param {Env} env
+ * @returns {Promise<Env>}
+ */
+export async function withSavedPeriods(env) {
+  try {
+    return { ...env, PRIVACY_PERIODS: await readSavedPeriods(env) }
+  } catch (error) {
+    const built = builtSettings(distDirOf(env))?.PRIVACY_PERIODS
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(
+      `Could not read the privacy periods saved in the desk (${reason}); using ${built === undefined ? 'the defaults' : "the last build's"}.`,
+    )
+    return { ...env, PRIVACY_PERIODS: built ?? '' }
+  }
 }
 
 /** Builds the site into NEXT_DIST_DIR; returns false when `next build` fails.
@@ -125,5 +150,6 @@ export function buildSite(env = process.env) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   checkNodeVersion()
-  process.exit(buildSite() ? 0 : 1)
+  // (Not a top-level await: the commands run by tsx import this module, and tsx makes CommonJS.)
+  void withSavedPeriods(process.env).then((env) => process.exit(buildSite(env) ? 0 : 1))
 }

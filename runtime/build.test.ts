@@ -54,6 +54,17 @@ describe('npm start serves only a build of this checkout and these settings', ()
     )
   })
 
+  it('builds again when the privacy periods saved in the desk are not the ones the build publishes', () => {
+    const dir = builtWith({})
+    expect(staleReason(dir, { PRIVACY_PERIODS: '{"responseDays":30}' })).toBeNull()
+    expect(staleReason(dir, { PRIVACY_PERIODS: '{"enquiries":36}' })).toBe(
+      'PRIVACY_PERIODS was (default), is now {"enquiries":36}',
+    )
+    expect(staleReason(builtWith({ PRIVACY_PERIODS: '{"enquiries":36}' }), {})).toMatch(
+      /^PRIVACY_PERIODS was/,
+    )
+  })
+
   it('builds again after the source changed (a git pull)', () => {
     expect(staleReason(builtWith({}, 'an older source'), {})).toBe('the source changed since the last build')
   })

@@ -3,7 +3,10 @@
 // address, the proxies it trusts, the booking provider), read from the environment in this one
 // place: by runtime/start.mjs and the build (runtime/build.mjs), and by server/env.ts, which adds
 // them to the rest of the environment it checks when the site starts. SITE_URL and the booking
-// addresses are built into the static pages, so lib/ and components/ read them here too.
+// addresses are built into the static pages, so lib/ and components/ read them here too; so are
+// the privacy periods (PRIVACY_PERIODS, filled from the desk by the build and start), which
+// next.config.ts hands to the build's code.
+import { formatPeriods, parsePeriods } from './privacy-periods.mjs'
 import { parseTrustProxy } from './proxy-trust.mjs'
 
 export const DEFAULT_PORT = 3000
@@ -26,6 +29,9 @@ export const DEFAULT_SCHEDULING_SCRIPT_URL = 'https://assets.calendly.com/assets
  * @property {string} SCHEDULING_URL
  * @property {string} SCHEDULING_SCRIPT_URL
  * @property {string | undefined} TRUST_PROXY  as given (checked); see proxy-trust.mjs
+ * @property {string} PRIVACY_PERIODS  the retention and answer periods that differ from the
+ *   defaults, as privacy-periods.mjs writes them ('' for none); `npm start` and `npm run build` set
+ *   it from the desk's saved periods
  * @property {((address: string) => boolean) | null} trustedProxy  TRUST_PROXY as a test of a peer's address
  */
 
@@ -78,6 +84,9 @@ export function readSettings(source) {
     problems.push(error instanceof Error ? error.message : String(error))
   }
 
+  const periods = parsePeriods(given('PRIVACY_PERIODS'))
+  problems.push(...periods.problems)
+
   const listensOn = portOk ? port : DEFAULT_PORT
   return {
     settings: {
@@ -88,6 +97,7 @@ export function readSettings(source) {
       SCHEDULING_SCRIPT_URL: url('SCHEDULING_SCRIPT_URL', DEFAULT_SCHEDULING_SCRIPT_URL),
       TRUST_PROXY: given('TRUST_PROXY'),
       trustedProxy,
+      PRIVACY_PERIODS: formatPeriods(periods.periods),
     },
     problems,
   }

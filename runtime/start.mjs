@@ -23,7 +23,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { nodeRouteFor, shutDownSite } from './bridge.mjs'
-import { buildSite, distDirOf, staleReason } from './build.mjs'
+import { buildSite, builtSettings, distDirOf, staleReason, withSavedPeriods } from './build.mjs'
 import { formatLine, installJsonLogs, logLine, requestContext, requestIdOf } from './log.mjs'
 import { checkNodeVersion } from './node-version.mjs'
 import { clientAddressOf } from './proxy-trust.mjs'
@@ -51,8 +51,25 @@ if (problems.length) {
   process.exit(1)
 }
 const distDir = distDirOf()
-const stale = staleReason(distDir)
-if (stale && process.argv.includes('--no-build')) {
+const noBuild = process.argv.includes('--no-build')
+// The privacy periods saved in the desk are published in the pages: a change builds them anew.
+Object.assign(process.env, { PRIVACY_PERIODS: (await withSavedPeriods(process.env)).PRIVACY_PERIODS })
+let stale = staleReason(distDir)
+const builtPeriods = builtSettings(distDir)?.PRIVACY_PERIODS
+if (
+  stale &&
+  noBuild &&
+  builtPeriods !== undefined &&
+  !staleReason(distDir, { ...process.env, PRIVACY_PERIODS: builtPeriods })
+) {
+  // A service that may not build keeps serving what it has, with the periods that build publishes.
+  console.warn(
+    'The privacy periods saved in the desk differ from those this build publishes; they take effect at the next `npm run build`.',
+  )
+  Object.assign(process.env, { PRIVACY_PERIODS: builtPeriods })
+  stale = null
+}
+if (stale && noBuild) {
   console.error(`No build to serve (${stale}). Run \`npm run build\` with the same settings first.`)
   process.exit(NO_BUILD_EXIT_CODE)
 }

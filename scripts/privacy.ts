@@ -5,6 +5,8 @@
 //   npm run privacy -- purge [--dry-run]           deletes what is kept past its period now (the
 //                                                  server does it daily: server/privacy/retention.ts)
 // Both are written to the audit trail, naming the person only by a keyed hash of the address.
+// The purge keeps to the periods the build publishes (./published-periods, imported first).
+import './published-periods'
 import { writeFile } from 'node:fs/promises'
 import { z } from 'zod'
 import { recordAudit } from '@/server/audit'

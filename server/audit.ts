@@ -1,7 +1,7 @@
 import 'server-only'
 import { dailyWorker } from '@/server/daily-worker'
 import { randomUUID } from 'node:crypto'
-import { AUDIT_RETENTION_DAYS } from '@/lib/constants'
+import { RETENTION } from '@/lib/privacy'
 import type { AuditAction } from '@/lib/vocabulary'
 import { db } from '@/server/db'
 import { clientAddress } from '@/server/request'
@@ -51,10 +51,11 @@ export async function recordAudit(headers: Headers, event: AuditEvent, at = new 
 
 /**
  * The retention purge, the only delete the trail allows (the database refuses any other: see
- * migration 0007): events older than AUDIT_RETENTION_DAYS. Returns how many went.
+ * migration 0007): events older than the audit trail's period (never under its year). Returns how
+ * many went.
  */
 export async function purgeAudit(at = new Date()) {
-  const before = new Date(at.getTime() - (AUDIT_RETENTION_DAYS * 24 + 1) * 60 * 60_000).toISOString()
+  const before = new Date(at.getTime() - (RETENTION.auditTrail.days * 24 + 1) * 60 * 60_000).toISOString()
   const result = await db.deleteFrom('audit_events').where('created_at', '<', before).executeTakeFirst()
   return Number(result.numDeletedRows)
 }

@@ -191,6 +191,7 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     withdrawConsentAction: { id: seeded.applications },
     setHoldAction: { tab: 'messages', id: seeded.messages, reason: 'Intruder' },
     erasePersonAction: { tab: 'messages', id: seeded.messages },
+    savePeriodsAction: { enquiries: '1', applications: '1', responseDays: '90' },
     // The account's own security (modules/desk/account, modules/desk/sudo).
     confirmIdentity: { password: ADMIN.password },
     startAuthenticator: { password: ADMIN.password },

@@ -10,6 +10,7 @@ import { RECORD_INFO } from './records'
 import { RECORD_TYPES } from '@/lib/vocabulary'
 import { LIMITS } from '@/lib/forms/definition'
 import { email, optionalLine, optionalPhone, optionalUrl, personName, phone } from '@/lib/forms/rules'
+import { PERIOD_FIELDS, PERIOD_NAMES, periodProblem, type PeriodName } from '@/runtime/privacy-periods.mjs'
 
 /** One id or many (checkboxes named `ids`), always as a list. */
 const ids = z
@@ -171,4 +172,25 @@ export const holdSchema = z.object({
     .trim()
     .max(HOLD_MAX_CHARS, `Keep the reason under ${HOLD_MAX_CHARS} characters.`)
     .transform((v) => v || null),
+})
+
+/** One privacy period: a whole number within its bounds (runtime/privacy-periods.mjs). */
+function periodField(name: PeriodName) {
+  const { unit, min, max } = PERIOD_FIELDS[name]
+  const problem = `Enter a whole number of ${unit} from ${min} to ${max}.`
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, problem)
+    .transform(Number)
+    .refine((v) => periodProblem(name, v) === null, problem)
+}
+
+export const periodsSchema = z.object({
+  ...(Object.fromEntries(PERIOD_NAMES.map((name) => [name, periodField(name)])) as Record<
+    PeriodName,
+    ReturnType<typeof periodField>
+  >),
+  /** The periods the form was shown with (as written), so that only what was edited is saved. */
+  shown: z.string().max(1000).optional(),
 })

@@ -206,3 +206,29 @@ test.describe("the desk's Privacy page", () => {
     })
   }
 })
+
+test('the administrator sets a retention period by keyboard, and the desk says it waits for the next start', async ({
+  page,
+}, testInfo) => {
+  // Each browser project changes a period of its own, so that the two can run side by side.
+  const [label, inForce, saved] =
+    testInfo.project.name === 'mobile'
+      ? ['Declined comments (days)', '30', '45']
+      : ['Enquiries, after the last activity (months)', '24', '36']
+  await signIn(page)
+  await page.goto('/admin-dashboard?panel=privacy')
+  const field = page.getByRole('form', { name: 'Periods' }).getByLabel(label)
+  await field.focus()
+  await field.fill(saved)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Periods saved. They take effect when the site next starts')).toBeVisible()
+  await expect(page.getByTestId('periods-state')).toContainText('not published yet')
+  await expect(field).toHaveAccessibleDescription(new RegExp(`In force until the next start: ${inForce}\\.`))
+  expect(await quietViolations(page)).toEqual([])
+
+  // Back to the period in force: nothing waits for that one any more.
+  await field.fill(inForce)
+  await field.press('Enter')
+  await expect(page.getByText('Periods saved', { exact: false }).last()).toBeVisible()
+  await expect(field).not.toHaveAccessibleDescription(/In force until the next start/)
+})

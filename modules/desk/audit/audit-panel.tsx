@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { SudoLink } from '../sudo/sudo-link'
 import { cn } from '@/lib/cn'
-import { AUDIT_RETENTION_DAYS, DESK_PATH } from '@/lib/constants'
+import { DESK_PATH } from '@/lib/constants'
+import { RETENTION } from '@/lib/privacy'
 import { AUDIT_ACTIONS } from '@/lib/vocabulary'
 import { Field } from '../field'
 import { PageStep } from '../list/pager'
@@ -49,7 +50,7 @@ export function AuditPanel({ view, page, actors }: { view: AuditView; page: Audi
       <header className="grid gap-2">
         <h2 className="text-2xl font-bold">Audit trail</h2>
         <p className="text-fg-muted max-w-prose text-sm">
-          {`Every sign-in, confirmation, export, bulk change, deletion and change of settings on the desk, newest first. Nobody can edit an event; each is kept for ${AUDIT_RETENTION_DAYS} days and then deleted. Addresses are kept as keys that link events from one client, never as the address.`}
+          {`Every sign-in, confirmation, export, bulk change, deletion and change of settings on the desk, newest first. Nobody can edit an event; each is kept for ${RETENTION.auditTrail.days} days and then deleted. Addresses are kept as keys that link events from one client, never as the address.`}
         </p>
       </header>
 

@@ -1,10 +1,10 @@
 import { company } from '@/content/company'
 import { processingCopy } from '@/content/privacy-requests'
-import { AUDIT_RETENTION_DAYS } from '@/lib/constants'
 import {
   ARCHIVE_LINK_DAYS,
   periodText,
   PRIVACY_EMAIL,
+  PERIODS,
   PROCESSING,
   RESPONSE_DAYS,
   RETENTION,
@@ -12,6 +12,7 @@ import {
 } from '@/lib/privacy'
 import { formatDateTime } from '../format'
 import { cellClass } from '../ui'
+import { PeriodsForm } from './periods-form'
 import type { PrivacyOverview } from './queries'
 
 /** What else the site keeps, beside the forms' records, and for how long. */
@@ -19,7 +20,7 @@ const ALSO_KEPT = processingCopy.alsoKept({
   sentBodies: periodText(RETENTION.sentMailBodies),
   answered: periodText(RETENTION.answeredRequests),
   archiveDays: ARCHIVE_LINK_DAYS,
-  auditDays: AUDIT_RETENTION_DAYS,
+  auditDays: RETENTION.auditTrail.days,
 })
 
 /** The next purge's dry run, as a list of what goes. */
@@ -125,6 +126,25 @@ export function PrivacyPanel({
             </div>
           ))}
         </dl>
+      </section>
+
+      <section aria-labelledby="periods" className="grid gap-3">
+        <h3 id="periods" className="text-lg font-semibold">
+          Periods
+        </h3>
+        <p className="text-fg-muted max-w-3xl text-sm" data-testid="periods-state">
+          {overview.periods.published ? (
+            'How long each kind of data is kept, and within how many days a data request is answered. The privacy policy, the notices at the forms and this record quote them, and the purge keeps to them.'
+          ) : (
+            <>
+              The saved periods below are not published yet: the policy, the notices and the purge keep to the
+              ones in force until the site next starts. <code>npm start</code> builds the pages with the saved
+              periods first; a server started with <code className="whitespace-nowrap">--no-build</code> needs{' '}
+              <code>npm run build</code>.
+            </>
+          )}
+        </p>
+        <PeriodsForm saved={overview.periods.saved} inForce={PERIODS} />
       </section>
 
       <section aria-labelledby="next-purge" className="grid gap-3">

@@ -2,6 +2,7 @@ import 'server-only'
 import path from 'node:path'
 import { databaseKind, db } from '@/server/db'
 import { env } from '@/server/env'
+import { periodsInForce, savedPeriods } from '@/server/privacy/periods'
 import { purgePreview } from '@/server/privacy/retention'
 
 /** A URL's host alone: where data goes, without the credentials a URL may carry. */
@@ -15,12 +16,13 @@ const hostOf = (url: string | undefined) => {
 
 /**
  * What the Privacy page reports as this deployment runs: where each kind of data is stored and
- * who carries it (from the same settings the code uses), what the next purge would remove, and the
- * notice versions on record.
+ * who carries it (from the same settings the code uses), the periods saved in the desk and whether
+ * they are published yet, what the next purge would remove, and the notice versions on record.
  */
 export async function privacyOverview() {
-  const [preview, notices] = await Promise.all([
+  const [preview, saved, notices] = await Promise.all([
     purgePreview(),
+    savedPeriods(),
     db
       .selectFrom('privacy_notices')
       .select(['form', 'version', 'first_shown_at'])
@@ -30,6 +32,7 @@ export async function privacyOverview() {
   const dataDir = path.resolve(env.DATA_DIR)
   return {
     preview,
+    periods: { saved, published: periodsInForce(saved) },
     notices,
     storage: {
       database:
