@@ -27,6 +27,8 @@ export const RETENTION = {
   futureRoles: { months: PERIODS.futureRoles },
   /** Comments the administrator rejected, after the rejection. */
   rejectedComments: { days: PERIODS.rejectedComments },
+  /** Enquiries, applications and comments held as spam (server/spam/), after they arrived. */
+  spam: { days: PERIODS.spam },
   /** The bodies of sent e-mails (the subject, recipient and date stay), after sending. */
   sentMailBodies: { days: PERIODS.sentMailBodies },
   /** A copy of a person's data made for their request, after it was made (its link ends then). */

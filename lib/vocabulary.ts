@@ -6,9 +6,11 @@ import { ANALYTICS_RANGES } from '@/lib/constants'
  */
 
 /** Each lead's statuses; the first is what a new row gets. */
-export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived'] as const
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected'] as const
-export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
+/** Every record type's statuses end with 'spam' (server/spam/): kept apart, never lost. */
+export const SPAM_STATUS = 'spam'
+export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived', SPAM_STATUS] as const
+export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected', SPAM_STATUS] as const
+export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', SPAM_STATUS] as const
 export type ContactStatus = (typeof CONTACT_STATUSES)[number]
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export type CommentStatus = (typeof COMMENT_STATUSES)[number]

@@ -27,6 +27,7 @@ export const PERIOD_FIELDS = /** @type {const} */ ({
   },
   futureRoles: { unit: 'months', default: 24, min: 1, max: 60, label: 'Applications kept for future roles' },
   rejectedComments: { unit: 'days', default: 30, min: 1, max: 365, label: 'Declined comments' },
+  spam: { unit: 'days', default: 30, min: 1, max: 365, label: 'Spam, after it arrived' },
   sentMailBodies: { unit: 'days', default: 90, min: 1, max: 730, label: "Sent e-mails' texts" },
   requestArchives: { unit: 'days', default: 3, min: 1, max: 30, label: 'Copies of data (their link)' },
   answeredRequests: { unit: 'months', default: 12, min: 1, max: 60, label: 'Answered data requests' },

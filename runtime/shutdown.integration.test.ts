@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
@@ -58,6 +59,18 @@ function slowPost(url: string, body: string, pauseMs: number, afterFirstHalf: ()
     })
   })
 }
+
+/** Opens a new TCP connection to the server; rejects when it is refused. */
+const newConnection = (url: string) =>
+  new Promise<void>((resolve, reject) => {
+    const { hostname, port } = new URL(url)
+    const socket = connect(Number(port), hostname)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve()
+    })
+    socket.once('error', reject)
+  })
 
 describe('the production server', () => {
   const started: RunningServer[] = []
@@ -143,7 +156,8 @@ describe('the production server', () => {
       if (Date.now() > deadline) throw new Error('The server never said it was shutting down')
       await new Promise((r) => setTimeout(r, 25))
     }
-    await expect(fetch(`${server.url}/about`)).rejects.toThrow()
+    // A new connection (not one a client keeps alive from before, which the server closes once idle).
+    await expect(newConnection(server.url)).rejects.toThrow(/ECONNREFUSED/)
 
     expect(await answer).toMatchObject({ status: 201 })
     expect(await server.exited).toBe(0)

@@ -26,7 +26,7 @@ const summary = (counts: ReturnType<typeof countsOf>) =>
   `${counts.messages} enquiries, ${counts.applications} applications (${counts.resumes} resumes), ${counts.comments} comments, ${counts.events} timeline entries, ${counts.mails} e-mails`
 
 const purged = (c: PurgeCounts) =>
-  `${c.enquiries} enquiries, ${c.applications} applications (${c.resumes} resumes), ${c.rejectedComments} rejected comments, ${c.sentMailBodies} sent e-mails' bodies, ${c.unconfirmedRequests} unconfirmed data requests, ${c.requestArchives} copies of data, ${c.answeredRequests} answered data requests`
+  `${c.enquiries} enquiries, ${c.applications} applications (${c.resumes} resumes), ${c.rejectedComments} rejected comments, ${c.spam} spam, ${c.sentMailBodies} sent e-mails' bodies, ${c.unconfirmedRequests} unconfirmed data requests, ${c.requestArchives} copies of data, ${c.answeredRequests} answered data requests`
 
 async function main() {
   const [command, address, arg] = process.argv.slice(2)

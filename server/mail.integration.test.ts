@@ -188,7 +188,7 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
 
   it('acknowledges nothing that was refused or caught by the honeypot', async () => {
     const trapped = `trap.${marker(8)}@example.com`
-    expect((await enquire(trapped, { [HONEYPOT_FIELD]: 'https://spam.example' })).status).toBe(400)
+    expect((await enquire(trapped, { [HONEYPOT_FIELD]: 'https://spam.example' })).status).toBe(201)
     const refused = `refused.${marker(8)}@example.com`
     expect((await enquire(refused, { name: '<b>x</b>' })).status).toBe(400)
     await sleep(500)

@@ -34,10 +34,10 @@ function purgeProcess(target: Target) {
 
 const numbers = (output: string) => {
   const m =
-    /Purged: (\d+) enquiries, (\d+) applications \((\d+) resumes\), (\d+) rejected comments, (\d+) sent e-mails' bodies, (\d+) unconfirmed/.exec(
+    /Purged: (\d+) enquiries, (\d+) applications \((\d+) resumes\), (\d+) rejected comments, (\d+) spam, (\d+) sent e-mails' bodies, (\d+) unconfirmed/.exec(
       output,
     )
-  return m ? m.slice(1).map(Number) : [0, 0, 0, 0, 0, 0]
+  return m ? m.slice(1).map(Number) : [0, 0, 0, 0, 0, 0, 0]
 }
 
 /**
@@ -279,10 +279,18 @@ describe.each(stores)('the retention purge on $name', (target) => {
       .execute()
     await comment(comments.approved, 'approved', ago({ months: 40 }))
 
+    // Spam goes 30 days after it arrived, whatever kind it is; younger spam stays.
+    const spam = { enquiry: randomUUID(), young: randomUUID(), comment: randomUUID() }
+    await enquiry(spam.enquiry, ago({ days: 31 }))
+    await enquiry(spam.young, ago({ days: 29 }))
+    await comment(spam.comment, 'approved', ago({ days: 31 }))
+    for (const table of ['contact_messages', 'blog_comments'] as const)
+      await db.updateTable(table).set({ status: 'spam' }).where('id', 'in', Object.values(spam)).execute()
+
     // The dry run says what the purge will do.
     const preview = runScript(target, 'privacy', ['purge', '--dry-run'])
     expect(preview.output).toContain(
-      "The next purge removes: 1 enquiries, 2 applications (2 resumes), 1 rejected comments, 1 sent e-mails' bodies, 1 unconfirmed data requests, 1 copies of data, 1 answered data requests.",
+      "The next purge removes: 1 enquiries, 2 applications (2 resumes), 1 rejected comments, 2 spam, 1 sent e-mails' bodies, 1 unconfirmed data requests, 1 copies of data, 1 answered data requests.",
     )
     expect(
       await db.selectFrom('contact_messages').select('id').where('id', '=', ids.due).execute(),
@@ -291,13 +299,16 @@ describe.each(stores)('the retention purge on $name', (target) => {
     // Two processes at once: everything due goes, once.
     const outputs = await Promise.all([purgeProcess(target), purgeProcess(target)])
     const totals = outputs.map(numbers).reduce((a, b) => a.map((n, i) => n + b[i]!))
-    expect(totals, outputs.join('\n')).toEqual([1, 2, 2, 1, 1, 1])
+    expect(totals, outputs.join('\n')).toEqual([1, 2, 2, 1, 2, 1, 1])
 
     const left = async (table: 'contact_messages' | 'job_applications' | 'blog_comments', id: string) =>
       (await db.selectFrom(table).select('id').where('id', '=', id).execute()).length
     expect(await left('contact_messages', ids.due)).toBe(0)
     expect(await left('contact_messages', ids.young)).toBe(1)
     expect(await left('contact_messages', ids.active)).toBe(1)
+    expect(await left('contact_messages', spam.enquiry)).toBe(0)
+    expect(await left('contact_messages', spam.young)).toBe(1)
+    expect(await left('blog_comments', spam.comment)).toBe(0)
     expect(await left('job_applications', apps.due)).toBe(0)
     expect(await left('job_applications', apps.young)).toBe(1)
     expect(await left('job_applications', apps.kept)).toBe(1)

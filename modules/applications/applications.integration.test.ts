@@ -184,8 +184,14 @@ describe.each(inject('targets'))('job applications on $name', (target) => {
     },
   )
 
-  it('refuses a filled honeypot as automated and keeps nothing', async () => {
-    await expectRefused(application({ fax_number: '+1 555 0100' }), 400, { message: FORM_REFUSALS.honeypot })
+  it('answers a filled honeypot as it answers anyone, and keeps the application as spam', async () => {
+    const fields = application({ fax_number: '+1 555 0100' })
+    const res = await client(target).postForm('/api/applications', fields)
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ ok: true, message: applicationForm.messages.success })
+    expect(await rowsWithPhone(target, fields.phone as string)).toMatchObject([
+      { status: 'spam', spam_score: 100 },
+    ])
   })
 
   it('refuses an application sent from another site with 403 and keeps nothing', async () => {

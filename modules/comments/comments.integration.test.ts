@@ -122,18 +122,24 @@ describe.each(inject('targets'))('blog comments on $name', (target) => {
     expect(await rowsWith(target, fields.comment)).toEqual([])
   })
 
-  it('refuses a filled honeypot and a comment from another site, storing nothing', async () => {
+  it('answers a filled honeypot as it answers anyone, and keeps the comment as spam', async () => {
     const trapped = comment()
     const res = await client(target).postForm('/api/comments', { ...trapped, fax_number: 'x' })
-    expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ ok: false, message: FORM_REFUSALS.honeypot })
+    const genuine = await client(target).postForm('/api/comments', comment())
+    expect(res.status).toBe(genuine.status)
+    const [answer, usual] = [(await res.json()) as Answer, (await genuine.json()) as Answer]
+    expect({ ...answer, id: 'x' }).toEqual({ ...usual, id: 'x' })
+    expect(await rowsWith(target, trapped.comment)).toMatchObject([{ status: 'spam', spam_score: 100 }])
+    const [row] = await rowsWith(target, trapped.comment)
+    expect(JSON.parse(row!.spam_reasons!)).toMatchObject([{ code: 'honeypot' }])
+  })
 
+  it('refuses a comment from another site, storing nothing', async () => {
     const foreign = comment()
     const res2 = await client(target).postForm('/api/comments', foreign, { Origin: 'https://evil.example' })
     expect(res2.status).toBe(403)
     expect(await res2.json()).toMatchObject({ ok: false, message: FORM_REFUSALS.crossSite })
 
-    expect(await rowsWith(target, trapped.comment)).toEqual([])
     expect(await rowsWith(target, foreign.comment)).toEqual([])
   })
 

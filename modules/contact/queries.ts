@@ -1,18 +1,19 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { company } from '@/content/company'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
-import { queueAcknowledgement } from '@/server/leads/acknowledge'
-import { queueNotification } from '@/server/mail'
+import { queueArrivalMails } from '@/server/leads/arrival'
 import { noticeShown } from '@/server/privacy/notices'
+import { verdictColumns, type Verdict } from '@/server/spam/screen'
 import type { ContactInput } from './form'
-import { DESK_PATH } from '@/lib/constants'
 
-/** Stores a new enquiry as 'new' and queues its notification, in one transaction. */
+/**
+ * Stores a new enquiry as 'new' and queues its notification and acknowledgement, in one
+ * transaction; as 'spam', with its reasons and no e-mail, when the screening says so.
+ */
 export async function insertContactMessage(
   input: ContactInput,
-  { sourcePath }: { sourcePath: string | null },
+  { sourcePath, verdict }: { sourcePath: string | null; verdict: Verdict | null },
 ) {
   const id = randomUUID()
   await writeInTransaction(async (trx) => {
@@ -21,31 +22,18 @@ export async function insertContactMessage(
       .values({
         id,
         ...input,
-        status: 'new',
+        status: verdict?.spam ? 'spam' : 'new',
         created_at: now(),
         source_path: sourcePath,
         notice_version: await noticeShown(trx, 'contact'),
+        ...(verdict ? { ...verdictColumns(verdict), message_hash: verdict.messageHash } : {}),
       })
       .execute()
-    await queueNotification(
-      trx,
-      `New enquiry from ${input.name}${input.company ? ` (${input.company})` : ''}`,
-      [
-        `A new enquiry arrived on the ${company.name} website.`,
-        '',
-        `Name:    ${input.name}`,
-        `Email:   ${input.email}`,
-        `Phone:   ${input.phone ?? '-'}`,
-        `Company: ${input.company ?? '-'}`,
-        `Website: ${input.website ?? '-'}`,
-        '',
-        input.message,
-        '',
-        `Open the admin dashboard to triage it: ${DESK_PATH}`,
-      ].join('\n'),
-      { type: 'messages', id },
-    )
-    await queueAcknowledgement(trx, { type: 'messages', id, name: input.name, email: input.email })
+    if (!verdict?.spam)
+      await queueArrivalMails(trx, {
+        type: 'messages',
+        row: { id, ...input },
+      })
   })
   return id
 }

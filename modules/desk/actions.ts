@@ -1,6 +1,9 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { after } from 'next/server'
+import { SPAM_STATUS } from '@/lib/vocabulary'
+import { flushOutbox } from '@/server/mail'
 import { adminAction } from '@/server/admin-action'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { deleteSchema, noteSchema, statusSchema } from './schema'
@@ -19,6 +22,8 @@ export const updateStatus = adminAction(statusSchema, DESK_MESSAGES.statusFailed
       target: input.tab,
       detail: { op: 'status', status: input.status, count: found, selected: input.ids.length },
     })
+  // A lead taken out of spam has its held e-mails queued: send them now.
+  if (input.status !== SPAM_STATUS) after(() => flushOutbox())
   revalidatePath(DESK_PATH)
   return succeeded(
     input.ids.length === 1 ? DESK_MESSAGES.statusUpdated : `${countOf(input.tab, found)} updated.`,

@@ -111,7 +111,7 @@ export function Desk({
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />
             ) : list ? (
-              <ListView view={view} data={list} now={now} />
+              <ListView view={view} data={list} now={now} spam={counts.spam[view.tab]} />
             ) : opened ? (
               <RecordView view={view} now={now} {...opened} />
             ) : (

@@ -1,11 +1,19 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type {
+  AnalyticsSaltsTable,
+  AnalyticsVisitorsTable,
+  PageViewsTable,
+  AnalyticsConversionsTable,
+  AnalyticsDaysTable,
+  AnalyticsDailyTable,
+} from './schema-analytics'
+
+export type { AnalyticsSource } from './schema-analytics'
 
 import type {
   ApplicationStatus,
   CommentStatus,
   ContactStatus,
-  ConversionKind,
-  Device,
   EventKind,
   MailKind,
   PrivacyRequestKind,
@@ -35,6 +43,11 @@ export interface ContactMessagesTable {
   notice_version: string | null
   /** Why the record must be kept despite erasure or retention; null when nothing holds it. */
   legal_hold: string | null
+  /** The spam score it was given when it arrived (server/spam/), and its reasons as JSON. */
+  spam_score: number | null
+  spam_reasons: string | null
+  /** The message as the duplicate rule compares it, hashed (server/spam/screen.ts). */
+  message_hash: string | null
 }
 
 export interface JobApplicationsTable {
@@ -60,6 +73,9 @@ export interface JobApplicationsTable {
   /** When the applicant agreed to be kept for future roles (the form's optional box); null if not. */
   future_roles_at: string | null
   legal_hold: string | null
+  /** The spam score it was given when it arrived (server/spam/), and its reasons as JSON. */
+  spam_score: number | null
+  spam_reasons: string | null
 }
 
 export interface BlogCommentsTable {
@@ -72,6 +88,10 @@ export interface BlogCommentsTable {
   created_at: string
   notice_version: string | null
   legal_hold: string | null
+  /** The spam score it was given when it arrived (server/spam/), and its reasons as JSON. */
+  spam_score: number | null
+  spam_reasons: string | null
+  message_hash: string | null
 }
 
 export interface PostLikesTable {
@@ -123,54 +143,20 @@ export interface ReplyTemplatesTable {
   updated_at: string
 }
 
+/**
+ * What the administrator decided about a sender: 'trusted' (after "Not spam"; `sender` is a keyed
+ * hash of the address) or 'blocked' (`sender` is the address or the domain as written).
+ */
+export interface SpamSendersTable {
+  sender: string
+  verdict: 'trusted' | 'blocked'
+  created_at: string
+  created_by: string | null
+}
+
 export interface DeskSettingsTable {
   key: string
   value: string
-}
-
-/** Analytics (modules/analytics): see migration 0005 for what each table may hold. */
-export interface AnalyticsSaltsTable {
-  day: string
-  salt: string
-}
-
-export interface AnalyticsSource {
-  referrer_host: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-}
-
-export interface AnalyticsVisitorsTable extends AnalyticsSource {
-  day: string
-  visitor: string
-}
-
-export interface PageViewsTable extends AnalyticsSource {
-  created_at: string
-  day: string
-  path: string
-  device: Device | null
-  browser: string
-}
-
-export interface AnalyticsConversionsTable extends AnalyticsSource {
-  created_at: string
-  day: string
-  kind: ConversionKind
-  reported_by: 'server' | 'browser'
-}
-
-export interface AnalyticsDaysTable {
-  day: string
-  rolled_up_at: string | null
-}
-
-export interface AnalyticsDailyTable {
-  day: string
-  metric: string
-  key: string
-  count: number
 }
 
 export interface RateLimitsTable {
@@ -273,6 +259,7 @@ export interface Database {
   lead_events: LeadEventsTable
   reply_templates: ReplyTemplatesTable
   desk_settings: DeskSettingsTable
+  spam_senders: SpamSendersTable
   analytics_salts: AnalyticsSaltsTable
   analytics_visitors: AnalyticsVisitorsTable
   page_views: PageViewsTable

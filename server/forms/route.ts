@@ -13,13 +13,12 @@ import { env } from '@/server/env'
 import { flushOutbox } from '@/server/mail'
 import { rateLimit } from '@/server/rate-limit'
 import { resultPage } from '@/server/forms/result-page'
+import { screenSubmission, type Submission, type Verdict } from '@/server/spam/screen'
 import { clientAddress, isCrossSite, json, referrerPath, wantsHtml } from '@/server/request'
 
 export const FORM_REFUSALS = {
   crossSite: 'This form can only be sent from our own website.',
   rateLimited: 'Too many submissions from your network. Please wait a minute and try again.',
-  honeypot:
-    'Your submission looked automated, so it was not sent. If you are a person, please email us instead.',
   unreadable: 'We could not read the form. Please try again.',
   tooLarge: 'The form is too large to send (or did not say its size). Please shorten your message.',
 } as const
@@ -54,9 +53,11 @@ export type FormBody<A = undefined> = {
 
 /**
  * The one way a public form is answered. In order: gate (same site, rate limit per address) →
- * read the body → honeypot → the form's rules (the same ones the browser ran) and any lookup the
- * form needs (`check`) → write (one transaction, the notification queued in it) → answer, and
- * send the queued e-mail once the visitor has their answer. JSON for our own fetch calls, a small
+ * read the body → the form's rules (the same ones the browser ran) and any lookup the form needs
+ * (`check`) → the spam screening (`screen`: server/spam/) → write (one transaction, the
+ * notification queued in it unless it is spam) → answer, and send the queued e-mail once the
+ * visitor has their answer. Spam gets the answer a genuine sender gets, and is stored: a bot
+ * learns nothing, and the administrator can still take it back. JSON for our own fetch calls, a small
  * page for a browser posting without JavaScript; real status codes either way. What else a stored
  * submission sets off (a conversion in our analytics) the caller passes in as `onStored`: this
  * floor never imports the modules above it.
@@ -73,8 +74,14 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
    */
   write: (
     value: FormValues<F>,
-    context: { attachment: A; sourcePath: string | null; client: string },
+    context: { attachment: A; sourcePath: string | null; client: string; verdict: Verdict | null },
   ) => Promise<string | { id?: string; message?: string }>
+  /**
+   * Who sent a submission and what they wrote, for the spam screening; a form without it (the
+   * data request form, which stores nothing about anyone unconfirmed) is not scored, and a filled
+   * honeypot there is answered as a success and not written.
+   */
+  screen?: (value: FormValues<F>) => Omit<Submission, 'trap'>
   notify?: boolean
   /** Run once the submission is stored, e.g. analytics' conversion count (see OnStored). */
   onStored?: OnStored
@@ -91,10 +98,6 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
 
     const trap =
       body.fields instanceof FormData ? body.fields.get(HONEYPOT_FIELD) : body.fields[HONEYPOT_FIELD]
-    if (typeof trap === 'string' && trap.trim() !== '') {
-      await discard()
-      return { ok: false, status: 400, message: FORM_REFUSALS.honeypot }
-    }
     const checked = checkForm(form, body.fields)
     const fieldErrors = {
       ...(checked.ok ? opts.check?.(checked.value) : checked.fieldErrors),
@@ -106,14 +109,21 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       return { ok: false, status: body.status ?? 400, message, fieldErrors }
     }
     try {
+      const verdict = opts.screen ? await screenSubmission({ ...opts.screen(checked.value), trap }) : null
+      if (!opts.screen && typeof trap === 'string' && trap.trim() !== '') {
+        await discard()
+        return { ok: true, status: 201, message: form.messages.success }
+      }
       const written = await opts.write(checked.value, {
         attachment: body.attachment,
         sourcePath: referrerPath(request)?.slice(0, SOURCE_PATH_MAX) ?? null,
         client: clientAddress(request),
+        verdict,
       })
       const { id, message = form.messages.success } = typeof written === 'string' ? { id: written } : written
-      if (opts.notify) after(() => flushOutbox())
-      const stored = opts.onStored?.(request)
+      if (opts.notify && !verdict?.spam) after(() => flushOutbox())
+      // Spam is no conversion (nor anything else that counts or tells about a lead).
+      const stored = verdict?.spam ? undefined : opts.onStored?.(request)
       if (stored) after(stored)
       return { ok: true, status: 201, message, ...(id ? { id } : {}) }
     } catch (error) {

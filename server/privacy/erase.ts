@@ -1,4 +1,5 @@
 import 'server-only'
+import { trustedKey } from '@/server/spam/screen'
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { db, databaseKind, now, writeTransaction } from '@/server/db'
@@ -67,6 +68,11 @@ export async function eraseInTransaction(trx: Executor, email: string, actor: st
   const mails = erased.mails.map((m) => m.id)
   if (mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', mails).execute()
   const copies = await forgetRequests(trx, subjectOf(email))
+  // What the spam screening kept of the sender: trusted (a keyed hash) or blocked (the address).
+  await trx
+    .deleteFrom('spam_senders')
+    .where('sender', 'in', [trustedKey(email), email.trim().toLowerCase()])
+    .execute()
   await trx
     .insertInto('erasures')
     .values({

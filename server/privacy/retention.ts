@@ -24,6 +24,7 @@ export type PurgeCounts = {
   applications: number
   resumes: number
   rejectedComments: number
+  spam: number
   sentMailBodies: number
 } & RequestCounts
 
@@ -32,6 +33,7 @@ const noCounts = (): PurgeCounts => ({
   applications: 0,
   resumes: 0,
   rejectedComments: 0,
+  spam: 0,
   sentMailBodies: 0,
   unconfirmedRequests: 0,
   requestArchives: 0,
@@ -67,6 +69,10 @@ function idle(type: RecordType, before: string) {
     and e.kind <> 'privacy')`
 }
 
+/** Held as spam since before `before` (its arrival: spam goes by age, whatever was done to it). */
+const spamSince = (type: RecordType, before: string) =>
+  sql<SqlBool>`${sql.ref(`${RECORD_TABLES[type]}.status`)} = 'spam' and ${sql.ref(`${RECORD_TABLES[type]}.created_at`)} < ${before}`
+
 /** Not held back by the administrator (an open dispute, say): a held record is never purged. */
 const notHeld = (type: RecordType) => sql<SqlBool>`${sql.ref(`${RECORD_TABLES[type]}.legal_hold`)} is null`
 
@@ -95,6 +101,11 @@ function dueRecords(now: Date) {
       where: sql<SqlBool>`blog_comments.status = 'rejected' and ${notHeld('comments')}
         and ${idle('comments', at(RETENTION.rejectedComments))}`,
     },
+    ...(['messages', 'applications', 'comments'] as const).map((type) => ({
+      kind: 'spam' as const,
+      type,
+      where: sql<SqlBool>`${notHeld(type)} and ${spamSince(type, at(RETENTION.spam))}`,
+    })),
   ] as const
 }
 
@@ -105,9 +116,9 @@ const sentBodiesDue = (now: Date) =>
 export async function purgePreview(now = new Date()): Promise<PurgeCounts> {
   const counts = noCounts()
   for (const due of dueRecords(now)) {
-    counts[due.kind] = await countWhere(RECORD_TABLES[due.type], due.where)
+    counts[due.kind] += await countWhere(RECORD_TABLES[due.type], due.where)
+    if (due.type === 'applications') counts.resumes += await countWhere(RECORD_TABLES[due.type], due.where)
   }
-  counts.resumes = counts.applications
   // An e-mail of a record that goes is deleted with it, not counted here.
   const goingWithRecord = dueRecords(now).map(
     (due) =>

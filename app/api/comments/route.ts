@@ -21,6 +21,7 @@ export const POST = formRoute({
   bucket: 'comment',
   check: ({ blog_id }) => (isPost(blog_id) ? null : { blog_id: UNKNOWN }),
   write: insertComment,
+  screen: ({ email, comment }) => ({ email, text: comment }),
   // Counted in our analytics (by source, never by person) once the visitor has their answer.
   onStored: (request) => conversionAfterResponse('comment', request),
 })

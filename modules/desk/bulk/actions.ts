@@ -1,6 +1,9 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { after } from 'next/server'
+import { SPAM_STATUS } from '@/lib/vocabulary'
+import { flushOutbox } from '@/server/mail'
 import { adminAction, needsSudo } from '@/server/admin-action'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { matchingIds } from '../list/queries'
@@ -40,6 +43,8 @@ export const bulkUpdate = adminAction(bulkSchema, 'Failed to update the selectio
   }
   const found = await setStatuses(input.tab, ids, input.status as AnyStatus, admin.email)
   await audit(found)
+  // Leads taken out of spam have their held e-mails queued: send them now.
+  if (input.status !== SPAM_STATUS) after(() => flushOutbox())
   revalidatePath(DESK_PATH)
   return succeeded(`${countOf(input.tab, found)} set to ${capitalize(input.status ?? '')}.`)
 })

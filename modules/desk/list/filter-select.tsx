@@ -7,9 +7,13 @@ import { RECORD_INFO } from '../records'
 import { controlClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
 import { DESK_PATH } from '@/lib/constants'
+import { SPAM_STATUS } from '@/lib/vocabulary'
 
-/** The status filter: a GET form whose choice, once hydrated, applies at once. */
-export function FilterSelect({ view }: { view: DeskView }) {
+/**
+ * The status filter: a GET form whose choice, once hydrated, applies at once. Without a choice the
+ * list leaves spam out; spam is its own choice, with its count.
+ */
+export function FilterSelect({ view, spam }: { view: DeskView; spam: number }) {
   const router = useRouter()
   return (
     <form method="get" action={DESK_PATH} className="flex flex-1 gap-2 sm:flex-none">
@@ -23,10 +27,10 @@ export function FilterSelect({ view }: { view: DeskView }) {
         onChange={(e) => router.push(deskHref(view, { status: e.target.value, open: null }))}
         className={cn(controlClass, 'min-w-36 flex-1 sm:flex-none')}
       >
-        <option value="">All statuses</option>
+        <option value="">All but spam</option>
         {RECORD_INFO[view.tab].statuses.map((s) => (
           <option key={s} value={s}>
-            {capitalize(s)}
+            {s === SPAM_STATUS ? `Spam (${spam.toLocaleString('en-IN')})` : capitalize(s)}
           </option>
         ))}
       </select>

@@ -31,8 +31,21 @@ function exportHref(view: DeskView) {
   return `/api/admin/${view.tab}/export${query ? `?${query}` : ''}`
 }
 
-/** One tab's records: search, filter, refresh, export, bulk actions, the table and the pager. */
-export function ListView({ view, data, now }: { view: DeskView; data: ListData; now: number }) {
+/**
+ * One tab's records: search, filter, refresh, export, bulk actions, the table and the pager.
+ * `spam`: how many of this type are held as spam (the filter's own count).
+ */
+export function ListView({
+  view,
+  data,
+  now,
+  spam,
+}: {
+  view: DeskView
+  data: ListData
+  now: number
+  spam: number
+}) {
   const columns = COLUMNS[view.tab]
   const { page } = data
   return (
@@ -40,7 +53,7 @@ export function ListView({ view, data, now }: { view: DeskView; data: ListData; 
       <div className="border-border flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center">
         <SearchBox key={view.tab} view={view} placeholder={RECORD_INFO[view.tab].search} />
         <div className="flex flex-wrap items-center gap-2">
-          <FilterSelect view={view} />
+          <FilterSelect view={view} spam={spam} />
           <RefreshButton />
           <SudoLink href={exportHref(view)} className="btn btn-secondary flex-1 sm:flex-none">
             <Icon icon={Download} className="size-4" />

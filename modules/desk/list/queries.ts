@@ -11,7 +11,7 @@ import type {
   JobApplicationsTable,
 } from '@/server/db/schema'
 import { DESK_PAGE_SIZE, type Counts, type Page } from '../records'
-import { type RecordType, type LeadType } from '@/lib/vocabulary'
+import { SPAM_STATUS, type RecordType, type LeadType } from '@/lib/vocabulary'
 import { MAX_SEARCH_LENGTH } from '../view'
 
 export type ListFilter = { q?: string; status?: string }
@@ -51,11 +51,14 @@ export const TABLE = {
   messages: 'contact_messages',
 } as const satisfies Record<RecordType, keyof Database>
 
-/** A record type's search and status filter as one condition (parameters, never spliced text). */
+/**
+ * A record type's search and status filter as one condition (parameters, never spliced text).
+ * Without a status, everything but spam: spam has its own filter, and stays out of the way.
+ */
 function condition(type: RecordType, filter: ListFilter): RawBuilder<SqlBool> {
   const parts = [
     contains(SEARCHED[type], filter.q),
-    filter.status ? sql<SqlBool>`status = ${filter.status}` : null,
+    filter.status ? sql<SqlBool>`status = ${filter.status}` : sql<SqlBool>`status <> ${SPAM_STATUS}`,
   ]
   const present = parts.filter((p): p is RawBuilder<SqlBool> => p !== null)
   return present.length ? sql<SqlBool>`${sql.join(present, sql` and `)}` : sql<SqlBool>`1 = 1`
@@ -123,19 +126,30 @@ export async function matchingIds(type: RecordType, filter: ListFilter) {
   return rows.map((r) => r.id)
 }
 
-/** The count tiles: every record, and the leads not opened yet. */
-export async function countRows(): Promise<{ total: Counts; unread: Record<LeadType, number> }> {
-  const all = (type: RecordType) => countOf(db.selectFrom(TABLE[type]))
-  const unread = (type: LeadType) => countOf(db.selectFrom(TABLE[type]).where('opened_at', 'is', null))
-  const [applications, comments, messages, unreadApplications, unreadMessages] = await Promise.all([
-    all('applications'),
-    all('comments'),
-    all('messages'),
+/** The count tiles: every record but spam, the leads not opened yet, and the spam of each type. */
+export async function countRows(): Promise<{
+  total: Counts
+  unread: Record<LeadType, number>
+  spam: Counts
+}> {
+  const kept = (type: RecordType) => db.selectFrom(TABLE[type]).where('status', '<>', SPAM_STATUS)
+  const spam = (type: RecordType) => countOf(db.selectFrom(TABLE[type]).where('status', '=', SPAM_STATUS))
+  const unread = (type: LeadType) => countOf(kept(type).where('opened_at', 'is', null))
+  const counts = await Promise.all([
+    countOf(kept('applications')),
+    countOf(kept('comments')),
+    countOf(kept('messages')),
     unread('applications'),
     unread('messages'),
+    spam('applications'),
+    spam('comments'),
+    spam('messages'),
   ])
+  const [applications, comments, messages, unreadApplications, unreadMessages] = counts
+  const [spamApplications, spamComments, spamMessages] = counts.slice(5)
   return {
     total: { applications, comments, messages },
     unread: { applications: unreadApplications, messages: unreadMessages },
+    spam: { applications: spamApplications!, comments: spamComments!, messages: spamMessages! },
   }
 }

@@ -29,6 +29,7 @@ function previewLines(p: PrivacyOverview['preview']) {
     [p.enquiries, 'enquiries'],
     [p.applications, `job applications (${p.resumes} resumes)`],
     [p.rejectedComments, 'declined comments'],
+    [p.spam, 'records held as spam'],
     [p.sentMailBodies, "sent e-mails' texts emptied"],
     [p.unconfirmedRequests, 'unconfirmed data requests'],
     [p.requestArchives, 'copies of data whose link ended'],

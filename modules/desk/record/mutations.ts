@@ -2,11 +2,12 @@ import 'server-only'
 import type { Transaction } from 'kysely'
 import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
-import type { ApplicationStatus, CommentStatus, ContactStatus } from '@/lib/vocabulary'
+import { SPAM_STATUS, type ApplicationStatus, type CommentStatus, type ContactStatus } from '@/lib/vocabulary'
 import { deleteStored } from '@/server/storage'
 import { TABLE } from '../list/queries'
 import type { LeadType, RecordType } from '@/lib/vocabulary'
 import { deleteEvents, recordEvents } from '@/server/leads/events'
+import { releaseFromSpam } from '@/server/spam/verdicts'
 
 export type AnyStatus = ContactStatus | ApplicationStatus | CommentStatus
 
@@ -37,7 +38,8 @@ export async function markReplied(
 
 /**
  * Sets a status (which the caller checked is one of the record type's) on records, with one timeline
- * entry per record whose status changed. Returns how many records exist.
+ * entry per record whose status changed; a record taken out of spam gets its held e-mails and its
+ * sender is trusted (server/spam/verdicts.ts). Returns how many records exist.
  */
 export async function setStatuses(type: RecordType, ids: string[], status: AnyStatus, actor: string) {
   if (ids.length === 0) return 0
@@ -60,6 +62,15 @@ export async function setStatuses(type: RecordType, ids: string[], status: AnySt
         trx,
       )
     }
+    // Out of spam ("Not spam"): the held e-mails go now, and the sender is trusted.
+    const released = status === SPAM_STATUS ? [] : changed.filter((r) => r.status === SPAM_STATUS)
+    if (released.length)
+      await releaseFromSpam(
+        trx,
+        type,
+        released.map((r) => r.id),
+        actor,
+      )
     if (type === 'messages' && status === 'replied' && changed.length) {
       const rows = await trx
         .selectFrom('contact_messages')

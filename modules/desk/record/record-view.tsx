@@ -17,6 +17,7 @@ import { linkClass } from '../ui'
 import { deskHref, listHref, type DeskView } from '../view'
 import type { OpenRecord, RelatedLead } from './queries'
 import { ResumeLink } from './resume-link'
+import { SpamCheck } from './spam-check'
 import { ReplyPanel } from '../reply/reply-panel'
 import { PersonalData } from '../requests/personal-data'
 import type { ReplyTemplate } from '@/server/db/schema'
@@ -164,6 +165,14 @@ export function RecordView({
       </header>
 
       <SamePerson view={view} related={related} createdAt={row.created_at} />
+
+      <SpamCheck
+        tab={record.type}
+        id={row.id}
+        status={row.status}
+        score={row.spam_score}
+        reasons={row.spam_reasons}
+      />
 
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
         {fields.map((f) => (

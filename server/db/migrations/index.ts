@@ -9,6 +9,7 @@ import * as m0007 from './0007_add_audit_trail'
 import * as m0008 from './0008_add_account_security'
 import * as m0009 from './0009_add_privacy'
 import * as m0010 from './0010_add_privacy_requests'
+import * as m0011 from './0011_add_spam'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_add_account_security': m0008,
   '0009_add_privacy': m0009,
   '0010_add_privacy_requests': m0010,
+  '0011_add_spam': m0011,
 }

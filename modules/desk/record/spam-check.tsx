@@ -1,0 +1,75 @@
+import { SPAM_STATUS, type RecordType } from '@/lib/vocabulary'
+import { ActionForm } from '../action-form'
+import { updateStatus } from '../actions'
+import { RECORD_INFO } from '../records'
+
+type Reason = { code: string; weight: number; detail: string }
+
+/** The reasons stored with a record (JSON; none for a record older than the screening). */
+function reasonsOf(json: string | null): Reason[] {
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : []
+    return Array.isArray(parsed) ? (parsed as Reason[]) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * What the spam screening found on a record, reason by reason, and the administrator's verdict:
+ * "Not spam" puts it in the inbox (its held e-mails go, its sender is trusted), "Spam" takes it
+ * out. Shown when something was found, and always on spam.
+ */
+export function SpamCheck({
+  tab,
+  id,
+  status,
+  score,
+  reasons: json,
+}: {
+  tab: RecordType
+  id: string
+  status: string
+  score: number | null
+  reasons: string | null
+}) {
+  const reasons = reasonsOf(json)
+  const spam = status === SPAM_STATUS
+  if (!spam && reasons.length === 0) return null
+  const inbox = RECORD_INFO[tab].statuses[0]
+  return (
+    <section
+      aria-labelledby="record-spam"
+      className="border-border grid gap-3 rounded-xl border p-4 text-sm"
+      data-testid="spam-check"
+    >
+      <h3 id="record-spam" className="font-semibold">
+        {spam ? `Held as spam (score ${score ?? 0})` : `Spam check: score ${score ?? 0}, not spam`}
+      </h3>
+      {reasons.length ? (
+        <ul className="grid list-disc gap-1 pl-5">
+          {reasons.map((r) => (
+            <li key={r.code}>{`${r.detail} (+${r.weight})`}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-fg-muted">Marked as spam by hand.</p>
+      )}
+      <ActionForm action={updateStatus} className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="tab" value={tab} />
+        <input type="hidden" name="ids" value={id} />
+        <input type="hidden" name="status" value={spam ? inbox : SPAM_STATUS} />
+        <button type="submit" className="btn btn-secondary">
+          {spam ? 'Not spam' : 'Spam'}
+        </button>
+        <span className="text-fg-muted">
+          {spam
+            ? tab === 'comments'
+              ? 'Back to the comments to review; the sender is trusted from now on.'
+              : 'Back to the inbox: the notification and acknowledgement held back are sent now, and the sender is trusted from now on.'
+            : 'Moves it to spam: no e-mail is sent about it.'}
+        </span>
+      </ActionForm>
+    </section>
+  )
+}

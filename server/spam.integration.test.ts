@@ -1,0 +1,112 @@
+import { describe, expect, inject, it } from 'vitest'
+import { callAction } from '@/tests/integration/actions'
+import { adminClient, client, database } from '@/tests/integration/client'
+import type { Target } from '@/tests/integration/targets'
+import { marker } from '@/tests/integration/uploads'
+
+type Answer = { ok: boolean; message: string; id?: string }
+
+/** An enquiry through the public form; its answer, status and body. */
+async function enquire(target: Target, fields: Record<string, string>) {
+  const res = await client(target).postForm('/api/contact', fields)
+  return { status: res.status, body: (await res.json()) as Answer }
+}
+
+/** What a spam run sends: an offer, with links, from a disposable address. */
+const offer = (tag: string, email = `seo.${tag}@mailinator.com`) => ({
+  name: `Offer ${tag}`,
+  email,
+  message: `Dear webmaster, we offer SEO services and backlinks (${tag}): https://a.example https://b.example https://c.example`,
+})
+
+const rowOf = (target: Target, id: string) =>
+  database(target).selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+const mailsOf = (target: Target, id: string) =>
+  database(target)
+    .selectFrom('mail_outbox')
+    .select('kind')
+    .where('record_type', '=', 'messages')
+    .where('record_id', '=', id)
+    .orderBy('kind')
+    .execute()
+
+describe.each(inject('targets'))('spam kept apart on $name', (target) => {
+  it('answers spam as it answers anyone, keeps it with its reasons, and sends nothing about it', async () => {
+    const tag = marker(10)
+    const spam = await enquire(target, offer(tag))
+    const genuine = await enquire(target, {
+      name: `Client ${tag}`,
+      email: `client.${tag}@example.com`,
+      message: `We run three clinics and need online booking (${tag}); our site is https://clinic.example`,
+    })
+    expect(spam.status).toBe(genuine.status)
+    expect({ ...spam.body, id: 'x' }).toEqual({ ...genuine.body, id: 'x' })
+
+    const row = await rowOf(target, spam.body.id!)
+    expect(row).toMatchObject({ status: 'spam', spam_score: 8 })
+    expect(JSON.parse(row.spam_reasons!).map((r: { code: string }) => r.code)).toEqual([
+      'links',
+      'phrases',
+      'disposable',
+    ])
+    expect(await rowOf(target, genuine.body.id!)).toMatchObject({ status: 'new', spam_score: 0 })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(await mailsOf(target, spam.body.id!)).toEqual([])
+    expect((await mailsOf(target, genuine.body.id!)).map((m) => m.kind)).toContain('notification')
+
+    // Out of the default list, in the spam filter, with its reasons on the record.
+    const admin = await adminClient(target)
+    const list = await (await admin.send(`/admin-dashboard?tab=messages&q=${tag}`)).text()
+    expect(list).toContain(`Client ${tag}`)
+    expect(list).not.toContain(`Offer ${tag}`)
+    const spamList = await (await admin.send(`/admin-dashboard?tab=messages&status=spam&q=${tag}`)).text()
+    expect(spamList).toContain(`Offer ${tag}`)
+    expect(spamList).not.toContain(`Client ${tag}`)
+    const record = await (await admin.send(`/admin-dashboard?tab=messages&open=${spam.body.id}`)).text()
+    expect(record).toContain('Held as spam (score 8)')
+    expect(record).toContain('Phrases of spam offers: “seo services”, “backlink”, “dear webmaster”. (+4)')
+  })
+
+  it('"Not spam" sends the held e-mails once, and trusts the sender from then on', async () => {
+    const tag = marker(10)
+    const email = `seo.${tag}@mailinator.com`
+    const { body } = await enquire(target, offer(tag, email))
+    const id = body.id!
+    const admin = await adminClient(target)
+    const notSpam = await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'new' })
+    expect(notSpam.status).toBe('ok')
+    expect((await rowOf(target, id)).status).toBe('new')
+    // (The acknowledgement too, unless another test has them switched off for a moment.)
+    const held = (await mailsOf(target, id)).map((m) => m.kind)
+    expect(held.filter((k) => k === 'notification')).toHaveLength(1)
+
+    // Back to spam and out again: nothing is sent twice.
+    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'spam' })
+    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'read' })
+    expect((await mailsOf(target, id)).map((m) => m.kind)).toEqual(held)
+
+    const again = await enquire(target, offer(`${tag}b`, email))
+    expect((await rowOf(target, again.body.id!)).status).toBe('new')
+    // The trust is kept without the address.
+    const trusted = await database(target)
+      .selectFrom('spam_senders')
+      .select('sender')
+      .where('sender', 'like', `%${tag}%`)
+      .execute()
+    expect(trusted).toEqual([])
+  })
+
+  it('notes a message already received from other addresses, without deciding on that alone', async () => {
+    const tag = marker(10)
+    const message = `Looking for a partner to rebuild our e-commerce store on a modern stack, ref ${tag}.`
+    const first = await enquire(target, { name: 'Asha Rao', email: `asha.${tag}@example.com`, message })
+    const second = await enquire(target, { name: 'Ravi Rao', email: `ravi.${tag}@example.com`, message })
+    expect((await rowOf(target, first.body.id!)).spam_score).toBe(0)
+    const row = await rowOf(target, second.body.id!)
+    expect(row).toMatchObject({ status: 'new', spam_score: 3 })
+    expect(JSON.parse(row.spam_reasons!)).toMatchObject([
+      { code: 'duplicate', detail: 'The same message came from 1 other address.' },
+    ])
+  })
+})

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import {
+  blockedRule,
+  DECISIVE,
+  disposableRule,
+  duplicateRule,
+  honeypotRule,
+  linkCount,
+  linksRule,
+  mainScript,
+  phrasesRule,
+  scriptRule,
+} from './rules'
+
+describe('each spam rule on its own', () => {
+  it('the honeypot decides alone, and only when something was typed into it', () => {
+    expect(honeypotRule('https://spam.example')).toMatchObject({ code: 'honeypot', weight: DECISIVE })
+    expect(honeypotRule('   ')).toBeNull()
+    expect(honeypotRule(undefined)).toBeNull()
+    expect(honeypotRule(null)).toBeNull()
+  })
+
+  it('a blocked address or domain decides alone; a neighbour of it does not', () => {
+    const blocked = { addresses: new Set(['bot@junk.example']), domains: new Set(['spam.example']) }
+    expect(blockedRule(' Bot@Junk.example ', blocked)).toMatchObject({ code: 'blocked', weight: DECISIVE })
+    expect(blockedRule('anyone@SPAM.example', blocked)?.detail).toBe('The domain spam.example is blocked.')
+    expect(blockedRule('human@junk.example', blocked)).toBeNull()
+    expect(blockedRule('me@notspam.example', blocked)).toBeNull()
+  })
+
+  it('counts links of every form, and lets a client paste two of their own', () => {
+    expect(
+      linkCount('See https://a.example, http://b.example, www.c.example, [url=x]y[/url], <a href="z">'),
+    ).toBe(5)
+    expect(linksRule('Our shop: https://shop.example and https://shop.example/about')).toBeNull()
+    expect(linksRule('https://a.example https://b.example https://c.example')).toMatchObject({ weight: 2 })
+    expect(linksRule(Array.from({ length: 6 }, (_, i) => `https://x${i}.example`).join(' '))).toMatchObject({
+      weight: 3,
+      detail: '6 links in the message.',
+    })
+  })
+
+  it('finds the phrases of spam offers whatever their case and spacing, 2 each, at most 4', () => {
+    const phrases = ['seo services', 'guest post', 'dear webmaster']
+    expect(phrasesRule('We need a website for our clinic.', phrases)).toBeNull()
+    expect(phrasesRule('Dear  Webmaster, we sell SEO\nservices.', phrases)).toMatchObject({
+      weight: 4,
+      detail: 'Phrases of spam offers: “seo services”, “dear webmaster”.',
+    })
+    expect(phrasesRule('Can I write a guest post?', phrases)?.weight).toBe(2)
+  })
+
+  it('tells the script a message is mostly written in', () => {
+    expect(mainScript('Hello, we need an app')).toMatchObject({ script: 'Latin', share: 1 })
+    expect(mainScript('हमें एक वेबसाइट चाहिए, budget 2 lakh')?.script).toBe('Devanagari')
+    expect(mainScript('نحتاج إلى متجر إلكتروني')?.script).toBe('Arabic')
+    expect(mainScript('12345 !!!')).toBeNull()
+  })
+
+  it('costs a little for a script the audience does not write, never enough alone', () => {
+    const expected = ['Latin', 'Devanagari']
+    expect(scriptRule('Hamein ek website chahiye', expected)).toBeNull()
+    expect(scriptRule('हमें एक वेबसाइट चाहिए', expected)).toBeNull()
+    expect(scriptRule('Нам нужен сайт для магазина', expected)).toMatchObject({
+      code: 'script',
+      weight: 2,
+      detail: 'Written mostly in Cyrillic letters.',
+    })
+    expect(scriptRule('Нам нужен сайт', ['Latin', 'Cyrillic'])).toBeNull()
+  })
+
+  it('notes the same message from other addresses', () => {
+    expect(duplicateRule(0)).toBeNull()
+    expect(duplicateRule(1)?.detail).toBe('The same message came from 1 other address.')
+    expect(duplicateRule(4)).toMatchObject({
+      weight: 3,
+      detail: 'The same message came from 4 other addresses.',
+    })
+  })
+
+  it('knows disposable mail services from the maintained list, and not real ones', () => {
+    expect(disposableRule('x@mailinator.com')).toMatchObject({ code: 'disposable', weight: 2 })
+    expect(disposableRule('x@10minutemail.com')).not.toBeNull()
+    expect(disposableRule('asha@gmail.com')).toBeNull()
+    expect(disposableRule('ravi@vantage-edge.in')).toBeNull()
+  })
+})

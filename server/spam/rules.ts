@@ -1,0 +1,143 @@
+import 'server-only'
+import { isDisposableEmailDomain } from 'disposable-email-domains-js'
+
+/**
+ * The spam signals, each a small pure function of the submission that answers the reason it
+ * found (with its weight) or null. None decides alone but a filled honeypot and a blocked sender:
+ * a client writing in Arabic, or pasting two links to their own shop, is still a client. The
+ * weights and the threshold are the desk's spam settings (server/spam/settings.ts).
+ */
+export const REASON_CODES = [
+  'honeypot',
+  'blocked',
+  'links',
+  'phrases',
+  'script',
+  'duplicate',
+  'disposable',
+] as const
+export type ReasonCode = (typeof REASON_CODES)[number]
+
+/** One reason a submission looks like spam, as the record shows it. */
+export type Reason = { code: ReasonCode; weight: number; detail: string }
+
+/** Outweighs any threshold: the two signals that decide alone. */
+export const DECISIVE = 100
+
+/** A filled honeypot field: a person never sees it, so only a script fills it. */
+export function honeypotRule(trap: unknown): Reason | null {
+  return typeof trap === 'string' && trap.trim() !== ''
+    ? { code: 'honeypot', weight: DECISIVE, detail: 'The hidden field only a script fills was filled.' }
+    : null
+}
+
+/** The domain of an address, lower-cased ('' when there is none). */
+export const domainOf = (email: string) =>
+  email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase()
+
+/** An address, or its domain, that the administrator blocked. */
+export function blockedRule(
+  email: string,
+  blocked: { addresses: Set<string>; domains: Set<string> },
+): Reason | null {
+  const address = email.trim().toLowerCase()
+  if (blocked.addresses.has(address))
+    return { code: 'blocked', weight: DECISIVE, detail: 'The sender’s address is blocked.' }
+  const domain = domainOf(address)
+  if (domain && blocked.domains.has(domain))
+    return { code: 'blocked', weight: DECISIVE, detail: `The domain ${domain} is blocked.` }
+  return null
+}
+
+const LINK = /\bhttps?:\/\/|\bwww\.|\[url=|<a\s/gi
+
+/** How many links a text carries (addresses, www. names, BBCode and HTML links). */
+export const linkCount = (text: string) => text.match(LINK)?.length ?? 0
+
+/** Many links: two of a client's own pages are normal; three and more cost, more so past five. */
+export function linksRule(text: string): Reason | null {
+  const n = linkCount(text)
+  if (n < 3) return null
+  return { code: 'links', weight: n > 5 ? 3 : 2, detail: `${n} links in the message.` }
+}
+
+/** Folds a text for phrase matching: lower case, one space between words. */
+const folded = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
+
+/** Phrases typical of spam offers (the list is a setting); 2 for each, at most 4. */
+export function phrasesRule(text: string, phrases: readonly string[]): Reason | null {
+  const body = folded(text)
+  const found = phrases.filter((p) => p.trim() && body.includes(folded(p.trim())))
+  if (found.length === 0) return null
+  return {
+    code: 'phrases',
+    weight: Math.min(4, 2 * found.length),
+    detail: `Phrases of spam offers: ${found.map((p) => `“${p.trim()}”`).join(', ')}.`,
+  }
+}
+
+/** The scripts a letter may belong to, by their Unicode names (\p{Script=…}). */
+const SCRIPTS = [
+  'Latin',
+  'Devanagari',
+  'Cyrillic',
+  'Arabic',
+  'Han',
+  'Hangul',
+  'Hiragana',
+  'Katakana',
+  'Thai',
+  'Greek',
+  'Hebrew',
+  'Bengali',
+  'Tamil',
+  'Telugu',
+  'Gujarati',
+  'Gurmukhi',
+  'Kannada',
+  'Malayalam',
+] as const
+const SCRIPT_PATTERNS = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const)
+
+/** The script most of a text's letters are written in, or null for a text without letters. */
+export function mainScript(text: string) {
+  const counts = new Map<string, number>()
+  for (const char of text) {
+    if (!/\p{L}/u.test(char)) continue
+    const script = SCRIPT_PATTERNS.find(([, p]) => p.test(char))?.[0] ?? 'Other'
+    counts.set(script, (counts.get(script) ?? 0) + 1)
+  }
+  const total = [...counts.values()].reduce((a, b) => a + b, 0)
+  if (total === 0) return null
+  const [script, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!
+  return { script, share: n / total }
+}
+
+/** A message mostly written in a script the site's audience does not write (a setting). */
+export function scriptRule(text: string, expected: readonly string[]): Reason | null {
+  const main = mainScript(text)
+  if (!main || expected.includes(main.script)) return null
+  return { code: 'script', weight: 2, detail: `Written mostly in ${main.script} letters.` }
+}
+
+/** The same message already received from other addresses. */
+export function duplicateRule(others: number): Reason | null {
+  return others > 0
+    ? {
+        code: 'duplicate',
+        weight: 3,
+        detail: `The same message came from ${others} other address${others === 1 ? '' : 'es'}.`,
+      }
+    : null
+}
+
+/** An address at a disposable e-mail service (the maintained list of disposable-email-domains-js). */
+export function disposableRule(email: string): Reason | null {
+  const domain = domainOf(email)
+  return domain && isDisposableEmailDomain(domain)
+    ? { code: 'disposable', weight: 2, detail: `${domain} hands out disposable addresses.` }
+    : null
+}

@@ -1,0 +1,99 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import { db } from '@/server/db'
+import { keyedHash } from '@/server/secret'
+import {
+  blockedRule,
+  disposableRule,
+  domainOf,
+  duplicateRule,
+  honeypotRule,
+  linksRule,
+  phrasesRule,
+  scriptRule,
+  DECISIVE,
+  type Reason,
+} from './rules'
+import { spamSettings } from './settings'
+
+/** What the screening found: the score, whether it is spam, and each reason. */
+export type Verdict = { score: number; spam: boolean; reasons: Reason[]; messageHash: string | null }
+
+/** What a form hands to the screening: who sent it, what they wrote, and the honeypot's value. */
+export type Submission = { email: string; text: string; trap: unknown }
+
+/** Shorter messages ("Thanks!", "Great post") are often the same from different people. */
+const DUPLICATE_MIN_CHARS = 40
+
+/** The message as the duplicate rule compares it (case and spacing aside), hashed; null if short. */
+export function messageHashOf(text: string) {
+  const folded = text.toLowerCase().replace(/\s+/g, ' ').trim()
+  return folded.length < DUPLICATE_MIN_CHARS ? null : createHash('sha256').update(folded).digest('base64url')
+}
+
+/** A sender as the trusted list keeps them: a keyed hash of the address, never the address. */
+export const trustedKey = (email: string) => keyedHash('spam-trusted', email.trim().toLowerCase())
+
+/** The senders the administrator blocked, and whether this one is trusted. */
+async function sendersFor(email: string) {
+  const rows = await db
+    .selectFrom('spam_senders')
+    .select(['sender', 'verdict'])
+    .where('sender', 'in', [email.trim().toLowerCase(), domainOf(email), trustedKey(email)])
+    .execute()
+  const blocked = rows.filter((r) => r.verdict === 'blocked').map((r) => r.sender)
+  return {
+    blocked: {
+      addresses: new Set(blocked.filter((b) => b.includes('@'))),
+      domains: new Set(blocked.filter((b) => !b.includes('@'))),
+    },
+    trusted: rows.some((r) => r.verdict === 'trusted'),
+  }
+}
+
+/** How many other addresses sent this message before (enquiries and comments alike). */
+async function othersWithMessage(hash: string | null, email: string) {
+  if (!hash) return 0
+  const address = email.trim().toLowerCase()
+  const row = await sql<{ n: number | string }>`
+    select count(distinct lower(email)) as n from (
+      select email from contact_messages where message_hash = ${hash}
+      union all
+      select email from blog_comments where message_hash = ${hash}
+    ) same where lower(email) <> ${address}`.execute(db)
+  return Number(row.rows[0]?.n ?? 0)
+}
+
+/**
+ * Scores one submission with every rule (server/spam/rules.ts) and the desk's settings. Spam from
+ * the threshold on; a sender the administrator trusted is never spam but for a filled honeypot or
+ * a block. Reads only: the form's own transaction stores the verdict with the record.
+ */
+export async function screenSubmission({ email, text, trap }: Submission): Promise<Verdict> {
+  const messageHash = messageHashOf(text)
+  const [settings, senders, others] = await Promise.all([
+    spamSettings(),
+    sendersFor(email),
+    othersWithMessage(messageHash, email),
+  ])
+  const reasons = [
+    honeypotRule(trap),
+    blockedRule(email, senders.blocked),
+    linksRule(text),
+    phrasesRule(text, settings.phrases),
+    scriptRule(text, settings.scripts),
+    duplicateRule(others),
+    disposableRule(email),
+  ].filter((r): r is Reason => r !== null)
+  const score = reasons.reduce((sum, r) => sum + r.weight, 0)
+  const decisive = reasons.some((r) => r.weight >= DECISIVE)
+  const spam = decisive || (!senders.trusted && score >= settings.threshold)
+  return { score: Math.min(score, DECISIVE), spam, reasons, messageHash }
+}
+
+/** The columns a record stores its verdict in. */
+export const verdictColumns = (v: Verdict) => ({
+  spam_score: v.score,
+  spam_reasons: JSON.stringify(v.reasons),
+})

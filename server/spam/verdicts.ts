@@ -1,0 +1,62 @@
+import 'server-only'
+import type { Transaction } from 'kysely'
+import { now } from '@/server/db'
+import type { Database } from '@/server/db/schema'
+import { queueArrivalMails } from '@/server/leads/arrival'
+import type { RecordType } from '@/lib/vocabulary'
+import { trustedKey } from './screen'
+
+/**
+ * What "Not spam" does beyond the status, in the status change's own transaction: the e-mails
+ * held while the lead was spam (the notification and the acknowledgement) are queued now, once,
+ * and the sender is trusted from then on (kept as a keyed hash of the address). A lead whose
+ * notification was already queued (it was moved to spam by hand) gets nothing twice; a comment's
+ * sender is only trusted (comments send no e-mail).
+ */
+export async function releaseFromSpam(
+  trx: Transaction<Database>,
+  type: RecordType,
+  ids: string[],
+  actor: string,
+) {
+  if (type === 'comments') {
+    const rows = await trx.selectFrom('blog_comments').select('email').where('id', 'in', ids).execute()
+    for (const row of rows) await trust(trx, row.email, actor)
+    return
+  }
+  for (const id of ids) {
+    const sent = await trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('record_type', '=', type)
+      .where('record_id', '=', id)
+      .where('kind', '=', 'notification')
+      .executeTakeFirst()
+    const lead =
+      type === 'messages'
+        ? await trx
+            .selectFrom('contact_messages')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst()
+            .then((row) => row && ({ type, row } as const))
+        : await trx
+            .selectFrom('job_applications')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst()
+            .then((row) => row && ({ type, row } as const))
+    if (!lead) continue
+    if (!sent) await queueArrivalMails(trx, lead)
+    await trust(trx, lead.row.email, actor)
+  }
+}
+
+/** Trusts a sender: their later messages are never spam but for a honeypot or a block. */
+export async function trust(trx: Transaction<Database>, email: string, actor: string) {
+  await trx
+    .insertInto('spam_senders')
+    .values({ sender: trustedKey(email), verdict: 'trusted', created_at: now(), created_by: actor })
+    .onConflict((oc) => oc.column('sender').doNothing())
+    .execute()
+}
