@@ -52,16 +52,26 @@ async function sendersFor(email: string) {
   }
 }
 
-/** How many other addresses sent this message before (enquiries and comments alike). */
+/** Other addresses looked for per table and side: enough to tell "some", never a long scan. */
+const OTHERS_LOOKED_FOR = 10
+
+/**
+ * How many other addresses sent this message before (enquiries and comments alike), counted up
+ * to a few: each look reads at most OTHERS_LOOKED_FOR entries of the (message_hash, email) index
+ * on either side of the sender's own address, so a run of thousands of copies, from one address
+ * or from many, costs every later submission the same few reads.
+ */
 async function othersWithMessage(hash: string | null, email: string) {
   if (!hash) return 0
-  const address = email.trim().toLowerCase()
+  const side = (table: 'contact_messages' | 'blog_comments', op: '<' | '>') =>
+    sql`select * from (select email from ${sql.table(table)}
+      where message_hash = ${hash} and email ${sql.raw(op)} ${email}
+      order by email limit ${OTHERS_LOOKED_FOR}) as ${sql.raw(`${table}_${op === '<' ? 'below' : 'above'}`)}`
   const row = await sql<{ n: number | string }>`
     select count(distinct lower(email)) as n from (
-      select email from contact_messages where message_hash = ${hash}
-      union all
-      select email from blog_comments where message_hash = ${hash}
-    ) same where lower(email) <> ${address}`.execute(db)
+      ${side('contact_messages', '<')} union all ${side('contact_messages', '>')}
+      union all ${side('blog_comments', '<')} union all ${side('blog_comments', '>')}
+    ) as others where lower(email) <> ${email.trim().toLowerCase()}`.execute(db)
   return Number(row.rows[0]?.n ?? 0)
 }
 
