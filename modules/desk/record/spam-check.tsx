@@ -1,9 +1,8 @@
 import { SPAM_STATUS, type RecordType } from '@/lib/vocabulary'
+import type { Reason } from '@/server/spam/rules'
 import { ActionForm } from '../action-form'
 import { updateStatus } from '../actions'
 import { RECORD_INFO } from '../records'
-
-type Reason = { code: string; weight: number; detail: string }
 
 /** The reasons stored with a record (JSON; none for a record older than the screening). */
 function reasonsOf(json: string | null): Reason[] {
