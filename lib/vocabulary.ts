@@ -92,5 +92,7 @@ export const AUDIT_ACTIONS = [
   'personal_data_corrected',
   'consent_withdrawn',
   'legal_hold_changed',
+  'sender_blocked',
+  'sender_unblocked',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

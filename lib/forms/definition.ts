@@ -8,6 +8,15 @@
 /** The hidden field that people never see and bots tend to fill. */
 export const HONEYPOT_FIELD = 'fax_number'
 
+/**
+ * The field a browser with JavaScript adds on sending: the form's proof-of-work challenge and its
+ * solution (modules/forms/challenge.ts solves it; server/spam/challenge.ts checks it).
+ */
+export const CHALLENGE_FIELD = 'altcha'
+
+/** Where a form's challenge is fetched, with `?form=` its action. */
+export const CHALLENGE_PATH = '/api/challenge'
+
 /** Length limits, named once: the zod rules enforce them, the inputs carry them as maxLength. */
 export const LIMITS = {
   name: 100,

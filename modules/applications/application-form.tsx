@@ -32,6 +32,7 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
     live: [RESUME_FIELD],
     // the dialog closes on success; the form was reset, file included
     onSuccess: (form) => form.closest('dialog')?.close(),
+    challenge: true,
   })
 
   return (

@@ -32,7 +32,7 @@ export function CommentThread({ slug, icon }: { slug: string; icon: React.ReactN
       .then((body) => setComments(body.comments))
       .catch(() => setComments([]))
   })
-  const { pending, status, field, formProps } = useFormSubmit(commentForm)
+  const { pending, status, field, formProps } = useFormSubmit(commentForm, { challenge: true })
 
   return (
     <div ref={ref}>

@@ -11,7 +11,7 @@ import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
 /** The services page enquiry form: stored as 'new' for the administrator. */
 export function ContactForm() {
-  const { id, pending, status, field, formProps } = useFormSubmit(contactForm)
+  const { id, pending, status, field, formProps } = useFormSubmit(contactForm, { challenge: true })
 
   return (
     <form

@@ -7,14 +7,19 @@ import { flushOutbox } from '@/server/mail'
 import { adminAction } from '@/server/admin-action'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { deleteSchema, noteSchema, statusSchema } from './schema'
-import { DESK_MESSAGES, countOf } from './records'
+import { DESK_MESSAGES, blockedText, countOf } from './records'
 import { addNote, deleteRecords, setStatuses, type AnyStatus } from './record/mutations'
 import { DESK_PATH } from '@/lib/constants'
+import { blockSendersOf } from './spam/block'
 
 /** Status of one record (its row's dropdown) or of the selected ones (bulk). */
 export const updateStatus = adminAction(statusSchema, DESK_MESSAGES.statusFailed, async (input, admin) => {
   const found = await setStatuses(input.tab, input.ids, input.status as AnyStatus, admin.email)
   if (found === 0) return failed(DESK_MESSAGES.statusFailed)
+  const blocked =
+    input.block && input.status === SPAM_STATUS
+      ? await blockSendersOf(input.tab, input.ids, input.block, admin.email, admin.audit)
+      : 0
   // One record's status is on its own timeline; a selection's change is a bulk action.
   if (input.ids.length > 1)
     await admin.audit({
@@ -25,9 +30,8 @@ export const updateStatus = adminAction(statusSchema, DESK_MESSAGES.statusFailed
   // A lead taken out of spam has its held e-mails queued: send them now.
   if (input.status !== SPAM_STATUS) after(() => flushOutbox())
   revalidatePath(DESK_PATH)
-  return succeeded(
-    input.ids.length === 1 ? DESK_MESSAGES.statusUpdated : `${countOf(input.tab, found)} updated.`,
-  )
+  const done = input.ids.length === 1 ? DESK_MESSAGES.statusUpdated : `${countOf(input.tab, found)} updated.`
+  return succeeded(input.block ? `${done} ${blockedText(blocked)}` : done)
 })
 
 /** Deletes one record (after the browser asks DESK_MESSAGES.confirmDelete) or the selected ones. */

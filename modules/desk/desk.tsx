@@ -13,6 +13,7 @@ import type { DeskData } from './load'
 import { RecordView } from './record/record-view'
 import { RequestsPanel } from './requests/requests-panel'
 import { PrivacyPanel } from './privacy/privacy-panel'
+import { SpamPanel } from './spam/spam-panel'
 import type { NoticeForm } from '@/lib/privacy'
 import { DeskHeader } from './shell/desk-header'
 import { PanelLinks } from './shell/panel-links'
@@ -75,6 +76,7 @@ export function Desk({
     requests,
     requestCounts,
     privacy,
+    spam,
   } = data
   return (
     <>
@@ -108,6 +110,8 @@ export function Desk({
               <RequestsPanel view={view} data={requests} now={now} />
             ) : view.panel === 'privacy' && privacy ? (
               <PrivacyPanel overview={privacy} fields={formFields} />
+            ) : view.panel === 'spam' && spam ? (
+              <SpamPanel view={view} overview={spam} />
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />
             ) : list ? (

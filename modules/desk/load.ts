@@ -17,6 +17,7 @@ import { auditActors, auditPage } from './audit/queries'
 import { listFilter, type DeskView } from './view'
 import { listRequests, openRequestCounts } from './requests/queries'
 import { privacyOverview } from './privacy/queries'
+import { spamOverview } from './spam/queries'
 
 /**
  * The signed-in administrator of this request, checked once per render. The cookies are read as
@@ -96,6 +97,7 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
     requests: panel === 'requests' ? listRequests() : null,
     requestCounts: openRequestCounts(now),
     privacy: panel === 'privacy' ? privacyOverview() : null,
+    spam: panel === 'spam' ? spamOverview() : null,
   })
   return { now, counts, mailReady: mailConfigured(), ...loaded }
 }

@@ -48,6 +48,10 @@ export const RECORD_INFO = {
 export const countOf = (type: RecordType, n: number) =>
   `${n.toLocaleString('en-IN')} ${RECORD_INFO[type].noun[n === 1 ? 0 : 1]}`
 
+/** What "Spam, and block" did about the senders. */
+export const blockedText = (n: number) =>
+  n === 0 ? 'Their senders were blocked already.' : `${n} sender${n === 1 ? '' : 's'} blocked.`
+
 export const isStatusOf = (type: RecordType, status: string) =>
   (RECORD_INFO[type].statuses as readonly string[]).includes(status)
 

@@ -10,6 +10,8 @@ import { RECORD_INFO } from './records'
 import { RECORD_TYPES } from '@/lib/vocabulary'
 import { LIMITS } from '@/lib/forms/definition'
 import { email, optionalLine, optionalPhone, optionalUrl, personName, phone } from '@/lib/forms/rules'
+import { blockable } from '@/server/spam/senders'
+import { SPAM_BOUNDS } from '@/server/spam/settings'
 import { PERIOD_FIELDS, PERIOD_NAMES, periodProblem, type PeriodName } from '@/runtime/privacy-periods.mjs'
 
 /** One id or many (checkboxes named `ids`), always as a list. */
@@ -27,7 +29,10 @@ const withStatus = <S extends z.ZodObject<{ tab: typeof tab; status: z.ZodString
     message: 'Choose one of the statuses this list has.',
   })
 
-export const statusSchema = withStatus(z.object({ tab, status: z.string(), ids }))
+/** "Spam, and block": the sender's address, or everyone at their domain. */
+const block = z.enum(['address', 'domain']).optional()
+
+export const statusSchema = withStatus(z.object({ tab, status: z.string(), ids, block }))
 export const deleteSchema = z.object({ tab, ids })
 
 export const noteSchema = z.object({
@@ -53,6 +58,7 @@ export const bulkSchema = z
   .object({
     tab,
     op: z.enum(['status', 'delete'], { message: 'Choose what to do with the selection.' }),
+    // "spam:address" / "spam:domain": spam, and block the senders (the bulk bar's last options).
     status: z.string().optional(),
     all: z.literal('1').optional(),
     ids: z
@@ -62,6 +68,14 @@ export const bulkSchema = z
       .pipe(z.array(z.string().max(64)).max(10_000)),
     q: z.string().max(200).optional(),
     filter: z.string().optional(),
+  })
+  .transform(({ status, ...v }) => {
+    const [set, by] = (status ?? '').split(':')
+    return {
+      ...v,
+      status: set || undefined,
+      block: block.parse(by === 'address' || by === 'domain' ? by : undefined),
+    }
   })
   .refine((v) => v.all === '1' || v.ids.length > 0, { path: ['ids'], message: 'Select at least one item.' })
   .refine(
@@ -193,4 +207,61 @@ export const periodsSchema = z.object({
   >),
   /** The periods the form was shown with (as written), so that only what was edited is saved. */
   shown: z.string().max(1000).optional(),
+})
+
+/** The spam settings as the desk's form sends them: a threshold, phrases one a line, scripts. */
+export const spamSettingsSchema = z.object({
+  threshold: z.coerce
+    .number({ message: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(
+      SPAM_BOUNDS.threshold.min,
+      `From ${SPAM_BOUNDS.threshold.min}: below it, one small sign alone would be spam.`,
+    )
+    .max(SPAM_BOUNDS.threshold.max, `At most ${SPAM_BOUNDS.threshold.max}.`),
+  phrases: z
+    .string()
+    .max(SPAM_BOUNDS.phrases.max * (SPAM_BOUNDS.phrases.chars + 2), 'That list is too long.')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(/\r?\n/)
+          .map((p) => p.trim().toLowerCase().replace(/\s+/g, ' '))
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(
+              SPAM_BOUNDS.phrases.chars,
+              `Keep each phrase under ${SPAM_BOUNDS.phrases.chars} characters.`,
+            ),
+        )
+        .max(SPAM_BOUNDS.phrases.max, `At most ${SPAM_BOUNDS.phrases.max} phrases.`),
+    ),
+  scripts: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .pipe(
+      z
+        .array(z.enum(SPAM_BOUNDS.scripts, { message: 'Choose among the scripts listed.' }))
+        .min(1, 'Choose at least one script your clients write in.'),
+    ),
+})
+
+/** One address or domain to block (or unblock). */
+export const senderSchema = z.object({
+  sender: z.string().transform((v, ctx) => {
+    const value = blockable(v)
+    if (!value)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter an address (name@example.com) or a domain (example.com).',
+      })
+    return value ?? ''
+  }),
 })

@@ -15,6 +15,7 @@ export const DESK_PANELS = [
   'mail',
   'requests',
   'privacy',
+  'spam',
   'audit',
   'account',
   'confirm',

@@ -1,13 +1,17 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { notify } from '@/lib/notify'
-import { inputAttributes, type FormSpec } from '@/lib/forms/definition'
+import { CHALLENGE_FIELD, inputAttributes, type FormSpec } from '@/lib/forms/definition'
 import type { FieldErrors } from '@/lib/forms/field-errors'
+import type { Solved } from './challenge'
 
 export type FormStatus = { ok: boolean; text: string } | null
 
 export const CHECK_FIELDS = 'Please check the highlighted fields.'
+
+/** A challenge this close to its expiry is replaced before sending rather than risked. */
+const EXPIRY_MARGIN_MS = 60_000
 
 type Result =
   | { kind: 'ok' }
@@ -21,7 +25,9 @@ type Result =
  * (required, type, length) run first; then the form's rules, loaded on the first submit so they
  * cost nothing on page load; only then is the form sent, and only while it is in flight does the
  * button say so. A message under a field is checked again as the field changes, so it goes away
- * once the field is right. Fields are cleared only on success.
+ * once the field is right. Fields are cleared only on success. A form screened for spam
+ * (`challenge`) starts its proof-of-work challenge on its first focus (./challenge.ts, loaded
+ * then) and sends it along; one that could not be solved in time is simply left out.
  */
 export function useFormSubmit<F extends FormSpec>(
   form: F,
@@ -30,6 +36,7 @@ export function useFormSubmit<F extends FormSpec>(
     check?: (data: FormData) => Promise<FieldErrors>
     live?: readonly string[]
     onSuccess?: (element: HTMLFormElement) => void
+    challenge?: boolean
   } = {},
 ) {
   const id = useId()
@@ -37,6 +44,22 @@ export function useFormSubmit<F extends FormSpec>(
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<FormStatus>(null)
   const { messages } = form
+  const challenge = useRef<Promise<Solved | null> | null>(null)
+
+  function startChallenge(resumed = false) {
+    challenge.current = import('./challenge').then((m) => m.solve(form.action, resumed)).catch(() => null)
+    return challenge.current
+  }
+
+  /**
+   * The challenge to send: the one begun at the first focus, or, if it failed or has expired
+   * while the visitor wrote, a fresh one (`resumed`: it carries no start time to be timed by).
+   */
+  async function solvedChallenge() {
+    const solved = await (challenge.current ?? startChallenge())
+    if (solved && solved.expiresAt > Date.now() + EXPIRY_MARGIN_MS) return solved.value
+    return (await startChallenge(true))?.value ?? null
+  }
 
   async function validate(data: FormData): Promise<FieldErrors> {
     const { checkForm } = await import('@/lib/forms/rules')
@@ -49,6 +72,8 @@ export function useFormSubmit<F extends FormSpec>(
     if (Object.keys(errors).length) return { kind: 'invalid', fieldErrors: errors }
     setPending(true)
     try {
+      const solved = opts.challenge ? await solvedChallenge() : null
+      if (solved) data.set(CHALLENGE_FIELD, solved)
       const res = await fetch(element.action, {
         method: 'POST',
         body: data,
@@ -60,6 +85,9 @@ export function useFormSubmit<F extends FormSpec>(
         fieldErrors?: FieldErrors
       } | null
       if (!body) throw new Error(`Unreadable answer (${res.status})`)
+      // A challenge counts once: unless the fields were refused (then it was not looked at), the
+      // next submission needs a new one.
+      if (!body.fieldErrors) challenge.current = null
       return res.ok && body.ok
         ? { kind: 'ok' }
         : { kind: 'refused', message: body.message ?? '', fieldErrors: body.fieldErrors ?? {} }
@@ -138,6 +166,12 @@ export function useFormSubmit<F extends FormSpec>(
     status: status?.text === CHECK_FIELDS && Object.keys(fieldErrors).length === 0 ? null : status,
     fieldErrors,
     field,
-    formProps: { action: form.action, method: 'post', onSubmit, onChange },
+    formProps: {
+      action: form.action,
+      method: 'post',
+      onSubmit,
+      onChange,
+      onFocus: opts.challenge ? () => void (challenge.current ?? startChallenge()) : undefined,
+    },
   }
 }

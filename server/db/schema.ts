@@ -154,6 +154,12 @@ export interface SpamSendersTable {
   created_by: string | null
 }
 
+/** A spent proof-of-work challenge, kept until it expires (server/spam/challenge.ts). */
+export interface UsedChallengesTable {
+  signature: string
+  expires_at: string
+}
+
 export interface DeskSettingsTable {
   key: string
   value: string
@@ -260,6 +266,7 @@ export interface Database {
   reply_templates: ReplyTemplatesTable
   desk_settings: DeskSettingsTable
   spam_senders: SpamSendersTable
+  used_challenges: UsedChallengesTable
   analytics_salts: AnalyticsSaltsTable
   analytics_visitors: AnalyticsVisitorsTable
   page_views: PageViewsTable

@@ -1,6 +1,6 @@
 import 'server-only'
 import { after } from 'next/server'
-import { HONEYPOT_FIELD, type FormSpec, type FormValues } from '@/lib/forms/definition'
+import { CHALLENGE_FIELD, HONEYPOT_FIELD, type FormSpec, type FormValues } from '@/lib/forms/definition'
 import { firstMessage, type FieldErrors } from '@/lib/forms/field-errors'
 import { checkForm } from '@/lib/forms/rules'
 import {
@@ -81,7 +81,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
    * data request form, which stores nothing about anyone unconfirmed) is not scored, and a filled
    * honeypot there is answered as a success and not written.
    */
-  screen?: (value: FormValues<F>) => Omit<Submission, 'trap'>
+  screen?: (value: FormValues<F>) => Pick<Submission, 'email' | 'text'>
   notify?: boolean
   /** Run once the submission is stored, e.g. analytics' conversion count (see OnStored). */
   onStored?: OnStored
@@ -96,8 +96,9 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
     if ('ok' in body) return body
     const discard = body.discard ?? (() => Promise.resolve())
 
-    const trap =
-      body.fields instanceof FormData ? body.fields.get(HONEYPOT_FIELD) : body.fields[HONEYPOT_FIELD]
+    const sent = (name: string) =>
+      body.fields instanceof FormData ? body.fields.get(name) : body.fields[name]
+    const trap = sent(HONEYPOT_FIELD)
     const checked = checkForm(form, body.fields)
     const fieldErrors = {
       ...(checked.ok ? opts.check?.(checked.value) : checked.fieldErrors),
@@ -109,7 +110,14 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       return { ok: false, status: body.status ?? 400, message, fieldErrors }
     }
     try {
-      const verdict = opts.screen ? await screenSubmission({ ...opts.screen(checked.value), trap }) : null
+      const verdict = opts.screen
+        ? await screenSubmission({
+            ...opts.screen(checked.value),
+            trap,
+            challenge: sent(CHALLENGE_FIELD),
+            form: form.action,
+          })
+        : null
       if (!opts.screen && typeof trap === 'string' && trap.trim() !== '') {
         await discard()
         return { ok: true, status: 201, message: form.messages.success }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   blockedRule,
+  challengeRule,
+  MIN_FILL_MS,
+  quickRule,
   DECISIVE,
   disposableRule,
   duplicateRule,
@@ -13,6 +16,27 @@ import {
 } from './rules'
 
 describe('each spam rule on its own', () => {
+  it('a missing, replayed, forged, expired or misdirected challenge costs 2, never more', () => {
+    expect(challengeRule({ state: 'solved', issuedAt: 1 })).toBeNull()
+    for (const state of ['missing', 'invalid', 'replayed', 'expired', 'other-form'] as const)
+      expect(challengeRule({ state })).toMatchObject({ code: 'challenge', weight: 2 })
+    expect(challengeRule({ state: 'replayed' })?.detail).toBe('Its challenge had been used before.')
+  })
+
+  it('a form sent sooner after its first focus than a person fills it costs 2', () => {
+    const at = 1_000_000
+    expect(quickRule({ state: 'solved', issuedAt: at - 1_200 }, at)).toMatchObject({
+      code: 'quick',
+      weight: 2,
+      detail: 'Sent 1.2 s after the form was first used; people take longer.',
+    })
+    expect(quickRule({ state: 'solved', issuedAt: at - MIN_FILL_MS }, at)).toBeNull()
+    // A challenge fetched again for a form left open past its expiry carries no start time.
+    expect(quickRule({ state: 'solved', issuedAt: null }, at)).toBeNull()
+    // Without a solved challenge there is no start time to go by (that is the challenge rule's).
+    expect(quickRule({ state: 'missing' }, at)).toBeNull()
+  })
+
   it('the honeypot decides alone, and only when something was typed into it', () => {
     expect(honeypotRule('https://spam.example')).toMatchObject({ code: 'honeypot', weight: DECISIVE })
     expect(honeypotRule('   ')).toBeNull()

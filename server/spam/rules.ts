@@ -8,6 +8,8 @@ import { disposableEmailBlocklistSet } from 'disposable-email-domains-js'
  * weights and the threshold are the desk's spam settings (server/spam/settings.ts).
  */
 export const REASON_CODES = [
+  'challenge',
+  'quick',
   'honeypot',
   'blocked',
   'links',
@@ -23,6 +25,50 @@ export type Reason = { code: ReasonCode; weight: number; detail: string }
 
 /** Outweighs any threshold: the two signals that decide alone. */
 export const DECISIVE = 100
+
+/**
+ * What became of the form's proof-of-work challenge (server/spam/challenge.ts): solved (with when
+ * it was issued, at the form's first focus; null when the browser fetched a fresh one for a form
+ * left open past the first one's expiry), or why it does not count. Replayed, forged, expired and
+ * another form's challenges all count as missing.
+ */
+export type ChallengeCheck =
+  | { state: 'solved'; issuedAt: number | null }
+  | { state: 'missing' | 'invalid' | 'replayed' | 'expired' | 'other-form' }
+
+const CHALLENGE_DETAILS: Record<Exclude<ChallengeCheck['state'], 'solved'>, string> = {
+  missing: 'No solved challenge came with it: a browser without JavaScript, or a script.',
+  invalid: 'Its challenge was not solved, or was forged.',
+  replayed: 'Its challenge had been used before.',
+  expired: 'Its challenge had expired.',
+  'other-form': 'Its challenge was made for another form.',
+}
+
+/**
+ * No solved challenge: a bot posting straight to the endpoint, or a person whose browser runs no
+ * JavaScript, so it weighs 2 and never decides alone; the other signals do.
+ */
+export function challengeRule(check: ChallengeCheck): Reason | null {
+  return check.state === 'solved'
+    ? null
+    : { code: 'challenge', weight: 2, detail: CHALLENGE_DETAILS[check.state] }
+}
+
+/** Sooner than this after the form's first focus, nobody has typed a message (autofill aside). */
+export const MIN_FILL_MS = 3_000
+
+/** Sent sooner after the form was first used than a person fills it. */
+export function quickRule(check: ChallengeCheck, sentAt: number): Reason | null {
+  if (check.state !== 'solved' || check.issuedAt === null) return null
+  const ms = sentAt - check.issuedAt
+  return ms < MIN_FILL_MS
+    ? {
+        code: 'quick',
+        weight: 2,
+        detail: `Sent ${(Math.max(0, ms) / 1000).toFixed(1)} s after the form was first used; people take longer.`,
+      }
+    : null
+}
 
 /** A filled honeypot field: a person never sees it, so only a script fills it. */
 export function honeypotRule(trap: unknown): Reason | null {
@@ -80,7 +126,7 @@ export function phrasesRule(text: string, phrases: readonly string[]): Reason | 
 }
 
 /** The scripts a letter may belong to, by their Unicode names (\p{Script=…}). */
-const SCRIPTS = [
+export const SCRIPTS = [
   'Latin',
   'Devanagari',
   'Cyrillic',

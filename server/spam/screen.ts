@@ -3,14 +3,17 @@ import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import { db } from '@/server/db'
 import { keyedHash } from '@/server/secret'
+import { checkChallenge } from './challenge'
 import {
   blockedRule,
+  challengeRule,
   disposableRule,
   domainOf,
   duplicateRule,
   honeypotRule,
   linksRule,
   phrasesRule,
+  quickRule,
   scriptRule,
   DECISIVE,
   type Reason,
@@ -20,8 +23,11 @@ import { spamSettings } from './settings'
 /** What the screening found: the score, whether it is spam, and each reason. */
 export type Verdict = { score: number; spam: boolean; reasons: Reason[]; messageHash: string | null }
 
-/** What a form hands to the screening: who sent it, what they wrote, and the honeypot's value. */
-export type Submission = { email: string; text: string; trap: unknown }
+/**
+ * What a form hands to the screening: who sent it, what they wrote, the honeypot's value, the
+ * challenge field's value, and the form's action (the challenge must be made for it).
+ */
+export type Submission = { email: string; text: string; trap: unknown; challenge: unknown; form: string }
 
 /** Shorter messages ("Thanks!", "Great post") are often the same from different people. */
 const DUPLICATE_MIN_CHARS = 40
@@ -80,14 +86,20 @@ async function othersWithMessage(hash: string | null, email: string) {
  * the threshold on; a sender the administrator trusted is never spam but for a filled honeypot or
  * a block. Reads only: the form's own transaction stores the verdict with the record.
  */
-export async function screenSubmission({ email, text, trap }: Submission): Promise<Verdict> {
+export async function screenSubmission(
+  { email, text, trap, challenge, form }: Submission,
+  at = Date.now(),
+): Promise<Verdict> {
   const messageHash = messageHashOf(text)
-  const [settings, senders, others] = await Promise.all([
+  const [settings, senders, others, solved] = await Promise.all([
     spamSettings(),
     sendersFor(email),
     othersWithMessage(messageHash, email),
+    checkChallenge(challenge, form, at),
   ])
   const reasons = [
+    challengeRule(solved),
+    quickRule(solved, at),
     honeypotRule(trap),
     blockedRule(email, senders.blocked),
     linksRule(text),

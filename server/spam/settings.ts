@@ -1,5 +1,6 @@
 import 'server-only'
 import { db } from '@/server/db'
+import { SCRIPTS } from './rules'
 
 /**
  * What the spam score weighs, as the desk may tune it without a deploy. The defaults: spam from a
@@ -41,6 +42,13 @@ export const SPAM_DEFAULTS: SpamSettings = {
 
 const SETTING = 'spam'
 
+/** What the desk accepts: a threshold no single small signal reaches, and lists of a sane size. */
+export const SPAM_BOUNDS = {
+  threshold: { min: 3, max: 100 },
+  phrases: { max: 300, chars: 80 },
+  scripts: SCRIPTS,
+} as const
+
 /** The spam settings as saved in the desk, the defaults for what was never set. */
 export async function spamSettings(): Promise<SpamSettings> {
   const row = await db
@@ -54,4 +62,33 @@ export async function spamSettings(): Promise<SpamSettings> {
   } catch {
     return SPAM_DEFAULTS
   }
+}
+
+/** How a list changed, for the audit trail: what was added and what was taken out. */
+function listChange(before: readonly string[], after: readonly string[]) {
+  const added = after.filter((v) => !before.includes(v))
+  const removed = before.filter((v) => !after.includes(v))
+  return [...added.map((v) => `+“${v}”`), ...removed.map((v) => `−“${v}”`)].join(' ')
+}
+
+/**
+ * Saves the spam settings (already checked against SPAM_BOUNDS) and answers what changed, as the
+ * audit trail records it ({} when nothing did). The next submission is scored with them.
+ */
+export async function saveSpamSettings(next: SpamSettings) {
+  const before = await spamSettings()
+  const changed: Record<string, string> = {}
+  if (before.threshold !== next.threshold) changed.threshold = `${before.threshold} → ${next.threshold}`
+  const phrases = listChange(before.phrases, next.phrases)
+  if (phrases) changed.phrases = phrases
+  const scripts = listChange(before.scripts, next.scripts)
+  if (scripts) changed.scripts = scripts
+  if (Object.keys(changed).length === 0) return changed
+  const value = JSON.stringify(next)
+  await db
+    .insertInto('desk_settings')
+    .values({ key: SETTING, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute()
+  return changed
 }

@@ -30,6 +30,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   personal_data_corrected: 'Personal data corrected',
   consent_withdrawn: 'Consent withdrawn',
   legal_hold_changed: 'Legal hold set or lifted',
+  sender_blocked: 'Sender blocked',
+  sender_unblocked: 'Sender unblocked',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>

@@ -10,9 +10,10 @@ import { matchingIds } from '../list/queries'
 import { deleteRecords, setStatuses, type AnyStatus } from '../record/mutations'
 import { bulkSchema } from '../schema'
 import { capitalize } from '../format'
-import { countOf, DESK_PAGE_SIZE } from '../records'
+import { blockedText, countOf, DESK_PAGE_SIZE } from '../records'
 import { listFilter, parseView } from '../view'
 import { DESK_PATH } from '@/lib/constants'
+import { blockSendersOf } from '../spam/block'
 
 /** Sets a status on, or deletes, the selected rows or every row matching the list's filter. */
 export const bulkUpdate = adminAction(bulkSchema, 'Failed to update the selection', async (input, admin) => {
@@ -43,8 +44,13 @@ export const bulkUpdate = adminAction(bulkSchema, 'Failed to update the selectio
   }
   const found = await setStatuses(input.tab, ids, input.status as AnyStatus, admin.email)
   await audit(found)
+  const blocked =
+    input.block && input.status === SPAM_STATUS
+      ? await blockSendersOf(input.tab, ids, input.block, admin.email, admin.audit)
+      : null
   // Leads taken out of spam have their held e-mails queued: send them now.
   if (input.status !== SPAM_STATUS) after(() => flushOutbox())
   revalidatePath(DESK_PATH)
-  return succeeded(`${countOf(input.tab, found)} set to ${capitalize(input.status ?? '')}.`)
+  const done = `${countOf(input.tab, found)} set to ${capitalize(input.status ?? '')}.`
+  return succeeded(blocked === null ? done : `${done} ${blockedText(blocked)}`)
 })

@@ -4,6 +4,7 @@ import { Trash } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
+import { SPAM_STATUS } from '@/lib/vocabulary'
 import { bulkUpdate } from '../bulk/actions'
 import { capitalize } from '../format'
 import { countOf, RECORD_INFO } from '../records'
@@ -11,6 +12,12 @@ import { controlClass } from '../ui'
 import { useDeskAction } from '../use-desk-action'
 import type { DeskView } from '../view'
 import { BULK_FORM_ID } from './select-box'
+
+/** The bulk choices that are more than a status, as the confirmation names them. */
+const BULK_CHOICES: Record<string, string> = {
+  [`${SPAM_STATUS}:address`]: 'Spam, and block their addresses',
+  [`${SPAM_STATUS}:domain`]: 'Spam, and block their domains',
+}
 
 const rowBoxes = () =>
   Array.from(document.querySelectorAll<HTMLInputElement>(`input[data-select-row][form="${BULK_FORM_ID}"]`))
@@ -66,7 +73,7 @@ export function BulkBar({ view, total }: { view: DeskView; total: number }) {
         const question =
           op === 'delete'
             ? `Delete ${noun}? This cannot be undone.`
-            : `Set ${noun} to ${capitalize(String(status ?? ''))}?`
+            : `Set ${noun} to ${BULK_CHOICES[String(status)] ?? capitalize(String(status ?? ''))}?`
         if (pending || chosen === 0 || !window.confirm(question)) e.preventDefault()
       }}
     >
@@ -112,6 +119,13 @@ export function BulkBar({ view, total }: { view: DeskView; total: number }) {
               {capitalize(s)}
             </option>
           ))}
+          <optgroup label="Spam, and block">
+            {Object.entries(BULK_CHOICES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </optgroup>
         </select>
         <button
           type="submit"

@@ -172,6 +172,7 @@ export function RecordView({
         status={row.status}
         score={row.spam_score}
         reasons={row.spam_reasons}
+        email={row.email}
       />
 
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">

@@ -1,5 +1,5 @@
 import { SPAM_STATUS, type RecordType } from '@/lib/vocabulary'
-import type { Reason } from '@/server/spam/rules'
+import { domainOf, type Reason } from '@/server/spam/rules'
 import { ActionForm } from '../action-form'
 import { updateStatus } from '../actions'
 import { RECORD_INFO } from '../records'
@@ -17,7 +17,7 @@ function reasonsOf(json: string | null): Reason[] {
 /**
  * What the spam screening found on a record, reason by reason, and the administrator's verdict:
  * "Not spam" puts it in the inbox (its held e-mails go, its sender is trusted), "Spam" takes it
- * out. Shown when something was found, and always on spam.
+ * out, and either may block the sender's address or their whole domain from then on.
  */
 export function SpamCheck({
   tab,
@@ -25,16 +25,19 @@ export function SpamCheck({
   status,
   score,
   reasons: json,
+  email,
 }: {
   tab: RecordType
   id: string
   status: string
   score: number | null
   reasons: string | null
+  email: string
 }) {
   const reasons = reasonsOf(json)
   const spam = status === SPAM_STATUS
-  if (!spam && reasons.length === 0) return null
+  const address = email.trim().toLowerCase()
+  const domain = domainOf(address)
   const inbox = RECORD_INFO[tab].statuses[0]
   return (
     <section
@@ -43,7 +46,11 @@ export function SpamCheck({
       data-testid="spam-check"
     >
       <h3 id="record-spam" className="font-semibold">
-        {spam ? `Held as spam (score ${score ?? 0})` : `Spam check: score ${score ?? 0}, not spam`}
+        {spam
+          ? `Held as spam (score ${score ?? 0})`
+          : reasons.length
+            ? `Spam check: score ${score ?? 0}, not spam`
+            : 'Spam check: nothing found'}
       </h3>
       {reasons.length ? (
         <ul className="grid list-disc gap-1 pl-5">
@@ -51,9 +58,9 @@ export function SpamCheck({
             <li key={r.code}>{`${r.detail} (+${r.weight})`}</li>
           ))}
         </ul>
-      ) : (
+      ) : spam ? (
         <p className="text-fg-muted">Marked as spam by hand.</p>
-      )}
+      ) : null}
       <ActionForm action={updateStatus} className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="tab" value={tab} />
         <input type="hidden" name="ids" value={id} />
@@ -68,6 +75,23 @@ export function SpamCheck({
               : 'Back to the inbox: the notification and acknowledgement held back are sent now, and the sender is trusted from now on.'
             : 'Moves it to spam: no e-mail is sent about it.'}
         </span>
+      </ActionForm>
+      <ActionForm
+        action={updateStatus}
+        label="Block the sender"
+        className="flex flex-wrap items-center gap-2"
+      >
+        <input type="hidden" name="tab" value={tab} />
+        <input type="hidden" name="ids" value={id} />
+        <input type="hidden" name="status" value={SPAM_STATUS} />
+        <button type="submit" name="block" value="address" className="btn btn-ghost text-sm">
+          {`${spam ? 'Block' : 'Spam, and block'} ${address}`}
+        </button>
+        {domain ? (
+          <button type="submit" name="block" value="domain" className="btn btn-ghost text-sm">
+            {`${spam ? 'Block' : 'Spam, and block'} everyone at ${domain}`}
+          </button>
+        ) : null}
       </ActionForm>
     </section>
   )

@@ -4,7 +4,8 @@ import { deskHref, type DeskPanel, type DeskView } from '../view'
 
 /**
  * Links to the desk's side pages: analytics, templates, mail (flagged when it cannot go out or
- * fails), data requests (with how many wait), the audit trail and the administrator's account.
+ * fails), data requests (with how many wait), privacy, spam, the audit trail and the
+ * administrator's account.
  */
 export function PanelLinks({
   view,
@@ -50,6 +51,7 @@ export function PanelLinks({
       ) : null,
     ],
     ['privacy', 'Privacy'],
+    ['spam', 'Spam'],
     ['audit', 'Audit'],
     ['account', 'Account'],
   ]

@@ -10,6 +10,7 @@ import * as m0008 from './0008_add_account_security'
 import * as m0009 from './0009_add_privacy'
 import * as m0010 from './0010_add_privacy_requests'
 import * as m0011 from './0011_add_spam'
+import * as m0012 from './0012_add_used_challenges'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_add_privacy': m0009,
   '0010_add_privacy_requests': m0010,
   '0011_add_spam': m0011,
+  '0012_add_used_challenges': m0012,
 }
