@@ -126,7 +126,7 @@ test.describe('lead desk', () => {
       await sendEnquiry(page.request, {
         name: spare,
         email: `spare${i}.${marker}@example.com`,
-        message: `A spare enquiry for the unread count (${marker}).`,
+        message: `A spare enquiry for the unread count from ${spare} (${marker}).`,
       })
 
     // The desk: unread, new, waiting since just now.
