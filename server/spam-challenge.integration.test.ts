@@ -112,6 +112,49 @@ describe.each(inject('targets'))('the invisible challenge on $name', (target) =>
     expect(plain.reasons.map((r) => r.code)).toEqual(['challenge'])
   })
 
+  it('a post from a script (no browser headers, no challenge) is held; one from a browser without JavaScript is not', async () => {
+    const tag = marker(10)
+    const fields = {
+      name: `Script ${tag}`,
+      email: `script.${tag}@example.com`,
+      message: `A quote, please (${tag}).`,
+    }
+    const post = (headers: Record<string, string>) => {
+      const body = new FormData()
+      for (const [k, v] of Object.entries(fields)) body.append(k, v)
+      return fetch(`${target.url}/api/contact`, {
+        method: 'POST',
+        body,
+        headers: {
+          Origin: target.url,
+          'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.7`,
+          ...headers,
+        },
+      })
+    }
+    const script = await post({ Accept: 'application/json' })
+    const noJs = await post({
+      Accept: 'text/html',
+      'Sec-Fetch-Site': 'same-origin',
+      'Sec-Fetch-Mode': 'navigate',
+    })
+    expect([script.status, noJs.status]).toEqual([201, 200])
+    const rows = await database(target)
+      .selectFrom('contact_messages')
+      .select(['status', 'spam_score', 'spam_reasons'])
+      .where('email', '=', fields.email)
+      .orderBy('spam_score', 'desc')
+      .execute()
+    expect(rows.map((r) => [r.status, r.spam_score])).toEqual([
+      ['spam', 5],
+      ['new', 2],
+    ])
+    expect(JSON.parse(rows[0]!.spam_reasons!).map((r: { code: string }) => r.code)).toEqual([
+      'challenge',
+      'client',
+    ])
+  })
+
   it('issues challenges only for the screened forms, never cached, and limits them per address', async () => {
     const visitor = client(target)
     const unknown = await visitor.send('/api/challenge?form=/api/privacy-requests')

@@ -116,6 +116,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
             trap,
             challenge: sent(CHALLENGE_FIELD),
             form: form.action,
+            fromBrowser: request.headers.has('sec-fetch-site'),
           })
         : null
       if (!opts.screen && typeof trap === 'string' && trap.trim() !== '') {

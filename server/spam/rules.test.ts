@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   blockedRule,
   challengeRule,
+  clientRule,
   MIN_FILL_MS,
   quickRule,
   DECISIVE,
@@ -21,6 +22,12 @@ describe('each spam rule on its own', () => {
     for (const state of ['missing', 'invalid', 'replayed', 'expired', 'other-form'] as const)
       expect(challengeRule({ state })).toMatchObject({ code: 'challenge', weight: 2 })
     expect(challengeRule({ state: 'replayed' })?.detail).toBe('Its challenge had been used before.')
+  })
+
+  it('a post no browser sent costs 3: with its missing challenge, that is spam; alone it is not', () => {
+    expect(clientRule(true)).toBeNull()
+    expect(clientRule(false)).toMatchObject({ code: 'client', weight: 3 })
+    expect(clientRule(false)!.weight + challengeRule({ state: 'missing' })!.weight).toBe(5)
   })
 
   it('a form sent sooner after its first focus than a person fills it costs 2', () => {

@@ -9,6 +9,7 @@ import { disposableEmailBlocklistSet } from 'disposable-email-domains-js'
  */
 export const REASON_CODES = [
   'challenge',
+  'client',
   'quick',
   'honeypot',
   'blocked',
@@ -52,6 +53,22 @@ export function challengeRule(check: ChallengeCheck): Reason | null {
   return check.state === 'solved'
     ? null
     : { code: 'challenge', weight: 2, detail: CHALLENGE_DETAILS[check.state] }
+}
+
+/**
+ * Not sent by a web browser: every current browser sends `Sec-Fetch-Site` with a form, whether
+ * or not it runs JavaScript, and a script posting straight to the endpoint (curl, a library)
+ * seldom does. With the missing challenge that comes with it, it holds such a post as spam;
+ * alone (a script that solved the challenge) it does not.
+ */
+export function clientRule(fromBrowser: boolean): Reason | null {
+  return fromBrowser
+    ? null
+    : {
+        code: 'client',
+        weight: 3,
+        detail: 'Not sent by a web browser (none of the headers every browser sends).',
+      }
 }
 
 /** Sooner than this after the form's first focus, nobody has typed a message (autofill aside). */

@@ -7,6 +7,7 @@ import { checkChallenge } from './challenge'
 import {
   blockedRule,
   challengeRule,
+  clientRule,
   disposableRule,
   domainOf,
   duplicateRule,
@@ -27,7 +28,15 @@ export type Verdict = { score: number; spam: boolean; reasons: Reason[]; message
  * What a form hands to the screening: who sent it, what they wrote, the honeypot's value, the
  * challenge field's value, and the form's action (the challenge must be made for it).
  */
-export type Submission = { email: string; text: string; trap: unknown; challenge: unknown; form: string }
+export type Submission = {
+  email: string
+  text: string
+  trap: unknown
+  challenge: unknown
+  form: string
+  /** Whether the request carried the fetch metadata every current browser sends. */
+  fromBrowser: boolean
+}
 
 /** Shorter messages ("Thanks!", "Great post") are often the same from different people. */
 const DUPLICATE_MIN_CHARS = 40
@@ -87,7 +96,7 @@ async function othersWithMessage(hash: string | null, email: string) {
  * a block. Reads only: the form's own transaction stores the verdict with the record.
  */
 export async function screenSubmission(
-  { email, text, trap, challenge, form }: Submission,
+  { email, text, trap, challenge, form, fromBrowser }: Submission,
   at = Date.now(),
 ): Promise<Verdict> {
   const messageHash = messageHashOf(text)
@@ -99,6 +108,7 @@ export async function screenSubmission(
   ])
   const reasons = [
     challengeRule(solved),
+    clientRule(fromBrowser),
     quickRule(solved, at),
     honeypotRule(trap),
     blockedRule(email, senders.blocked),

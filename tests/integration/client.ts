@@ -11,9 +11,18 @@ export function visitor() {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 }
 
-/** A browser-like client of one server: same-origin headers and one visitor address. */
+/**
+ * A browser-like client of one server: same-origin headers (the fetch metadata every browser
+ * sends, which the spam screening looks for) and one visitor address.
+ */
 export function client(target: Target, ip = visitor()) {
-  const base = { 'X-Forwarded-For': ip, Origin: target.url, Accept: 'application/json' }
+  const base = {
+    'X-Forwarded-For': ip,
+    Origin: target.url,
+    Accept: 'application/json',
+    'Sec-Fetch-Site': 'same-origin',
+    'Sec-Fetch-Mode': 'cors',
+  }
   const send = (pathname: string, init: RequestInit = {}) =>
     fetch(`${target.url}${pathname}`, {
       ...init,

@@ -15,6 +15,7 @@ const SIGNALS: Array<[string, string]> = [
     'No solved challenge (a script, or a browser without JavaScript), or one replayed, forged or expired',
     '2',
   ],
+  ['Not sent by a web browser (none of the headers every browser sends)', '3'],
   ['Sent within 3 seconds of the form’s first focus', '2'],
   ['Three to five links; more than five', '2; 3'],
   ['Phrases of spam offers (below)', '2 each, at most 4'],
@@ -94,7 +95,10 @@ export function SpamPanel({ view, overview }: { view: DeskView; overview: SpamOv
         {blocked.length === 0 ? (
           <p className="text-fg-muted text-sm">Nobody is blocked.</p>
         ) : (
-          <ul className="divide-border border-border divide-y rounded-xl border text-sm">
+          <ul
+            aria-labelledby="spam-blocked"
+            className="divide-border border-border divide-y rounded-xl border text-sm"
+          >
             {blocked.map((b) => (
               <li key={b.sender} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
                 <span>
