@@ -98,7 +98,13 @@ describe(`two app processes behind nginx on ${process.env.TEST_DATABASE_URL ? 'P
           method,
           ca: proxy.ca,
           localAddress: from,
-          headers: { Origin: ORIGIN, Accept: 'application/json', ...headers },
+          // As a browser sends it (the spam screening holds a post no browser sent).
+          headers: {
+            Origin: ORIGIN,
+            Accept: 'application/json',
+            'Sec-Fetch-Site': 'same-origin',
+            ...headers,
+          },
         },
         (res) => {
           const chunks: Buffer[] = []
@@ -191,7 +197,12 @@ describe(`two app processes behind nginx on ${process.env.TEST_DATABASE_URL ? 'P
     const form = applicationForm(resume)
     const upload = await fetch(`${apps[0]!.url}/api/applications`, {
       method: 'POST',
-      headers: { Origin: ORIGIN, Accept: 'application/json', 'X-Forwarded-For': '127.0.0.30' },
+      headers: {
+        Origin: ORIGIN,
+        Accept: 'application/json',
+        'Sec-Fetch-Site': 'same-origin',
+        'X-Forwarded-For': '127.0.0.30',
+      },
       body: form,
     })
     expect(upload.status).toBe(201)
