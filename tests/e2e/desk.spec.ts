@@ -636,7 +636,7 @@ test.describe('lead desk', () => {
     const email = `farah.${marker}@example.com`
     // Each run's own message: the same one from another address, sent as a script sends it,
     // would be held as spam (server/spam/), its acknowledgement with it.
-    const message = `We sell handmade rugs and need a store that ships abroad (${marker}).`
+    const message = `We sell handmade rugs and need a store that ships abroad, ref ${marker}.`
     await sendEnquiry(request, { name, email, message })
 
     const mailFile = caughtMailFile(process.env.E2E_DATA_DIR!)
