@@ -78,12 +78,24 @@ async function sendBrowser(page, base, item, { script }) {
   for (const [name, value] of Object.entries(fieldsOf(item)))
     await form.locator(`[name="${name}"]`).fill(value)
   if (script) await page.waitForTimeout(Math.max(0, PERSON_MS - (Date.now() - started)))
-  const answered = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().endsWith(comment ? '/api/comments' : '/api/contact'),
-    { timeout: 90_000 },
-  )
+  const answered = page
+    .waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(comment ? '/api/comments' : '/api/contact'),
+      { timeout: 90_000 },
+    )
+    .then((res) => ({ res }))
+  // With JavaScript the form's own rules run first: a message they refuse (a comment with HTML)
+  // is flagged at its field and never sent, as it is refused by the server without JavaScript.
+  const flagged = form
+    .locator('[aria-invalid="true"]')
+    .first()
+    .waitFor({ timeout: 90_000 })
+    .then(() => ({ res: null }))
   await form.locator('button[type="submit"]').click()
-  const res = await answered
+  const { res } = await Promise.race([answered, flagged])
+  answered.catch(() => {})
+  flagged.catch(() => {})
+  if (!res) return 'refused'
   // Without JavaScript the browser gets a page: 200 for a message taken, 400 for one refused.
   return answerOf(item, res.status() === 200 && !script ? 201 : res.status(), await res.text())
 }
@@ -98,13 +110,15 @@ function verdicts(dataDir, answers) {
   db.close()
   return items.map((item) => {
     if (answers.get(item.key) === 'refused') return { item, refused: true, spam: false, reasons: [] }
-    const row = rows.find((r) => r.email === item.email && r.text === item.message.trim())
+    // A browser sends a text area's line breaks as CRLF; the text is compared without them.
+    const text = (t) => t.replace(/\r\n?/g, '\n').trim()
+    const row = rows.find((r) => r.email === item.email && text(r.text) === text(item.message))
     if (!row) throw new Error(`${item.key} was not stored`)
     return { item, spam: row.status === 'spam', reasons: JSON.parse(row.spam_reasons ?? '[]') }
   })
 }
 
-function report(pass, results) {
+function report(pass, results, { bots = false } = {}) {
   const count = (truth, spam) =>
     results.filter((r) => r.item.truth === truth && !r.refused && r.spam === spam).length
   const refused = (truth) => results.filter((r) => r.item.truth === truth && r.refused).length
@@ -126,7 +140,10 @@ function report(pass, results) {
         `- reasons on ${truth} ${spam ? 'held as spam' : 'kept'}: ${list.map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}`,
       )
     }
-  const wrong = results.filter((r) => (r.item.truth === 'spam') !== Boolean(r.spam || r.refused))
+  // A person never posts from a script: in the bots' pass only the spam kept is worth listing.
+  const wrong = results.filter(
+    (r) => (r.item.truth === 'spam') !== Boolean(r.spam || r.refused) && (r.item.truth === 'spam' || !bots),
+  )
   for (const r of wrong)
     console.log(
       `  - ${r.item.truth} ${r.item.kind} (${r.item.lang}) ${r.refused ? 'refused' : r.spam ? 'held' : 'kept'}: score ${r.reasons.reduce((s, x) => s + x.weight, 0)} [${r.reasons.map((x) => x.code).join(', ')}] “${r.item.message.slice(0, 70).replace(/\s+/g, ' ')}…”`,
@@ -150,6 +167,7 @@ try {
   outcome.plain = report(
     'plain POSTs, as a bot sends them (no challenge, no browser headers)',
     verdicts(server.dataDir, answers),
+    { bots: true },
   )
 } finally {
   await server.stop()
