@@ -154,9 +154,11 @@ function report(pass, results, { bots = false } = {}) {
     console.log(
       `  - ${r.item.truth} ${r.item.kind} (${r.item.lang}) ${r.refused ? 'refused' : r.spam ? 'held' : 'kept'}: score ${r.reasons.reduce((s, x) => s + x.weight, 0)} [${r.reasons.map((x) => x.code).join(', ')}] “${r.item.message.slice(0, 70).replace(/\s+/g, ' ')}…”`,
     )
+  // Spam refused by the form's rules never reaches the desk either; a genuine message refused is
+  // one its sender is told to fix, and is counted against the filter too.
   return {
-    caught: count('spam', true) / total('spam'),
-    falseHeld: count('genuine', true),
+    caught: (count('spam', true) + refused('spam')) / total('spam'),
+    falseHeld: count('genuine', true) + refused('genuine'),
     genuine: total('genuine'),
   }
 }
@@ -220,15 +222,16 @@ outcome.browser = !passes.includes('browser')
 const pct = (x) => `${(x * 100).toFixed(1)}%`
 console.log('\n## Targets\n')
 const checks = [
-  [`spam held, plain POSTs: ${pct(outcome.plain.caught)} (at least 95%)`, outcome.plain.caught >= 0.95],
-  [
-    `spam held, from a browser: ${pct(outcome.browser.caught)} (at least 95%)`,
-    outcome.browser.caught >= 0.95,
-  ],
+  [`spam held, sent by a bot: ${pct(outcome.plain.caught)} (at least 95%)`, outcome.plain.caught >= 0.95],
   [`genuine held, from a browser: ${outcome.browser.falseHeld} (none)`, outcome.browser.falseHeld === 0],
   [
-    `genuine held, without JavaScript: ${outcome.plain.falseHeld} of ${outcome.plain.genuine} (at most 1%)`,
-    outcome.plain.falseHeld <= outcome.plain.genuine * 0.01,
+    `genuine held, without JavaScript: ${outcome.noJs.falseHeld} of ${outcome.noJs.genuine} (at most 1%)`,
+    outcome.noJs.falseHeld <= outcome.noJs.genuine * 0.01,
+  ],
+  [
+    `spam held when typed into the forms by a person (challenge solved; the content alone decides): ${pct(outcome.browser.caught)} (at least 95%)`,
+    outcome.browser.caught >= 0.95,
   ],
 ]
-for (const [text, ok] of checks) console.log(`- ${ok ? 'met' : 'MISSED'}: ${text}`)
+for (const [text, ok] of checks)
+  console.log(`- ${text.includes('NaN') ? 'not run' : ok ? 'met' : 'MISSED'}: ${text}`)
