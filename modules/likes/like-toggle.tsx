@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/notify'
 import { useOnVisible } from '@/lib/use-visible'
@@ -32,15 +32,19 @@ export function LikeToggle({
     setLikeCount(slug, next.count)
   }
   const endpoint = `/api/likes?post=${encodeURIComponent(slug)}`
+  // Once the visitor has pressed the button, a live figure asked for before is out of date: the
+  // press's own answer settles the state, and a late one must not undo it.
+  const pressed = useRef(false)
   const ref = useOnVisible<HTMLButtonElement>(() => {
     fetch(endpoint, { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? (r.json() as Promise<LikeState>) : null))
-      .then((live) => live && setState(live))
+      .then((live) => live && !pressed.current && setState(live))
       .catch(() => {})
   })
 
   async function toggle() {
     if (busy) return
+    pressed.current = true
     const before = state
     // Answer at once; settle on the server's figure when it replies.
     setState({ liked: !before.liked, count: before.count + (before.liked ? -1 : 1) })
