@@ -8,6 +8,8 @@
 //   browser: through the forms in Chromium, as a person does (the form's invisible challenge is
 //            solved; the bench waits PERSON_MS after the first focus before sending, as a person
 //            takes at least that long to fill a form).
+// The word model (server/spam/words.ts) is taught on another corpus, server/spam/corpus, written
+// apart from this one; the bench prints how many of its messages share a run of words with it.
 // Prints each pass's confusion table, the reasons that fired and every message put on the wrong
 // side, and checks the issue's targets: at least 95% of the bots' spam held, no genuine message
 // from a browser held, at most 1% of genuine ones sent without JavaScript.
@@ -18,6 +20,7 @@ import SQLite from 'better-sqlite3'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.mjs'
 import { buildAndStart, option } from './bench-server.mjs'
+import { SHINGLE, sharedTexts } from './spam-corpus/overlap.mjs'
 
 const PORT = 3302
 const PAGES = Number(option('pages', 8))
@@ -27,6 +30,19 @@ const corpus = (name) =>
     (item, i) => ({ ...item, truth: name, key: `${name}-${i}` }),
   )
 const items = [...corpus('genuine'), ...corpus('spam')]
+
+const taught = ['spam', 'genuine'].flatMap((name) =>
+  JSON.parse(readFileSync(path.join('server', 'spam', 'corpus', `${name}.json`), 'utf8')).map(
+    (m) => m.message,
+  ),
+)
+const shared = sharedTexts(
+  items.map((item) => item.message),
+  taught,
+)
+console.log(
+  `The word model was taught on server/spam/corpus (${taught.length} messages); ${shared.length} of the ${items.length} here are near copies of one of them (more than a quarter of their runs of ${SHINGLE} words found there).`,
+)
 const article = readdirSync('content/blog')
   .find((f) => f.endsWith('.mdx'))
   .replace(/\.mdx$/, '')

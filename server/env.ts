@@ -62,6 +62,24 @@ const schema = z.object({
     .enum(['1', 'true', '0', 'false'], 'must be 1 or true, 0 or false')
     .transform((v) => v === '1' || v === 'true')
     .optional(),
+  /** One Standard Webhooks endpoint for deployers (more are set in the desk), and its secret. */
+  WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://hooks.example.com/leads' })
+    .optional(),
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      /^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/,
+      'must be whsec_ followed by the base64 of 24 to 64 random bytes (openssl rand -base64 32)',
+    )
+    .optional(),
+  /** Lets webhooks post to loopback and private addresses (a receiver on the deployment's network). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['1', 'true', '0', 'false'], 'must be 1 or true, 0 or false')
+    .transform((v) => v === '1' || v === 'true')
+    .default(false),
+  /** Scales the webhooks' retry schedule (5 s, 5 min, … 10 h) down, for tests and drills. */
+  WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
 })
 
 const S3_SETTINGS = [
@@ -89,6 +107,16 @@ function s3Problems(source: Record<string, string | undefined>) {
   ]
 }
 
+/** A webhook address needs its secret, and a secret its address. */
+function webhookProblems(source: Record<string, string | undefined>) {
+  if (Boolean(source.WEBHOOK_URL) === Boolean(source.WEBHOOK_SECRET)) return []
+  return [
+    source.WEBHOOK_URL
+      ? 'WEBHOOK_SECRET: is required when WEBHOOK_URL is set (whsec_ and the base64 of 24 to 64 random bytes)'
+      : 'WEBHOOK_URL: is required when WEBHOOK_SECRET is set',
+  ]
+}
+
 function parse() {
   // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
   const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''))
@@ -100,6 +128,7 @@ function parse() {
     ...problems,
     ...(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
     ...s3Problems(source),
+    ...webhookProblems(source),
   ]
   if (!result.success || lines.length) throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   const { PORT, HOST, SITE_URL, SCHEDULING_URL, SCHEDULING_SCRIPT_URL, TRUST_PROXY } = settings

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { company } from '@/content/company'
 import { db, now } from '@/server/db'
-import { isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
+import { serialRun } from '@/server/serial-run'
 import type { Database } from '@/server/db/schema'
 import type { MailKind, RecordType } from '@/lib/vocabulary'
 import { env } from '@/server/env'
@@ -74,12 +74,7 @@ export async function queueNotification(
 /** The sender of every e-mail, and where answers to replies go. */
 export const companyAddress = () => env.MAIL_FROM ?? company.emails[0]!
 
-type MailerState = {
-  transport?: Transporter
-  running?: Promise<void>
-  again?: boolean
-  timer?: NodeJS.Timeout
-}
+type MailerState = { transport?: Transporter; timer?: NodeJS.Timeout }
 const globalForMail = globalThis as unknown as { __mailer?: MailerState }
 const state: MailerState = (globalForMail.__mailer ??= {})
 
@@ -151,31 +146,14 @@ async function sendDue() {
   return due.length === BATCH
 }
 
+const sendRun = serialRun('outbox', sendDue)
+
 /** Sends what is due now; called after each stored lead and on a timer for retries. */
-export function flushOutbox(): Promise<void> {
-  if (!mailConfigured()) return Promise.resolve()
-  if (state.running) {
-    state.again = true
-    return state.running
-  }
-  state.running = (async () => {
-    try {
-      do {
-        state.again = false
-        if (await sendDue()) state.again = true
-      } while (state.again)
-    } catch (error) {
-      // The timer tries again shortly; while the database is away, once every few seconds is said.
-      if (isDatabaseUnavailable(error)) logDatabaseFault('outbox run skipped', error)
-      else console.error('Outbox run failed:', error)
-    } finally {
-      state.running = undefined
-    }
-  })()
-  return state.running
+export function flushMail(): Promise<void> {
+  return mailConfigured() ? sendRun() : Promise.resolve()
 }
 
-/** Stops the retry timer (at shutdown; a last flushOutbox() then sends what is due). */
+/** Stops the retry timer (at shutdown; a last flushMail() then sends what is due). */
 export function stopMailer() {
   if (state.timer) clearInterval(state.timer)
   state.timer = undefined
@@ -184,7 +162,7 @@ export function stopMailer() {
 export function startMailer() {
   if (!mailConfigured() || state.timer) return
   const every = Math.min(Math.max(env.MAIL_RETRY_MS / 2, 25), 30_000)
-  state.timer = setInterval(() => void flushOutbox(), every)
+  state.timer = setInterval(() => void flushMail(), every)
   state.timer.unref()
-  void flushOutbox()
+  void flushMail()
 }

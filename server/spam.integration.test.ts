@@ -52,13 +52,10 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     expect({ ...spam.body, id: 'x' }).toEqual({ ...genuine.body, id: 'x' })
 
     const row = await rowOf(target, spam.body.id!)
-    expect(row).toMatchObject({ status: 'spam', spam_score: 10 })
-    expect(JSON.parse(row.spam_reasons!).map((r: { code: string }) => r.code)).toEqual([
-      'challenge',
-      'links',
-      'phrases',
-      'disposable',
-    ])
+    const reasons = JSON.parse(row.spam_reasons!) as Array<{ code: string; weight: number; detail: string }>
+    expect(reasons.map((r) => r.code)).toEqual(['challenge', 'links', 'phrases', 'disposable', 'words'])
+    expect(reasons.find((r) => r.code === 'words')!.detail).toMatch(/^Reads like spam by its words \(9\d%\)/)
+    expect(row).toMatchObject({ status: 'spam', spam_score: reasons.reduce((sum, r) => sum + r.weight, 0) })
     expect(await rowOf(target, genuine.body.id!)).toMatchObject({ status: 'new', spam_score: 0 })
     await new Promise((r) => setTimeout(r, 300))
     expect(await mailsOf(target, spam.body.id!)).toEqual([])
@@ -73,7 +70,7 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     expect(spamList).toContain(`Offer ${tag}`)
     expect(spamList).not.toContain(`Client ${tag}`)
     const record = await (await admin.send(`/admin-dashboard?tab=messages&open=${spam.body.id}`)).text()
-    expect(record).toContain('Held as spam (score 10)')
+    expect(record).toContain(`Held as spam (score ${row.spam_score})`)
     expect(record).toContain('Phrases of spam offers: “seo services”, “backlink”, “dear webmaster”. (+4)')
   })
 

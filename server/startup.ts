@@ -6,8 +6,11 @@ import { databaseKind, db } from '@/server/db'
 import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
 import { ensureDefaultTemplates } from '@/server/leads/templates'
-import { flushOutbox, startMailer, stopMailer } from '@/server/mail'
+import { flushMail, startMailer, stopMailer } from '@/server/mail'
+import { syncEnvEndpoint } from '@/server/webhooks/endpoints'
+import { settleWebhooks, webhookWorker } from '@/server/webhooks/deliveries'
 import { retentionWorker } from '@/server/privacy/retention'
+import { wordModel } from '@/server/spam/screen'
 import { sweepPartialUploads } from '@/server/storage'
 
 /** What the site's modules add to the start-up (named in instrumentation.ts, the app's wiring). */
@@ -24,23 +27,29 @@ export type StartupWiring = {
  * registers the node routes and the site's part of a graceful shutdown.
  */
 export async function startServer({ workers: modules, nodeRoutes }: StartupWiring) {
-  // The site's own: the audit trail's purge (server/audit.ts) and the personal data's
-  // (server/privacy/retention.ts).
-  const workers = [auditPurgeWorker, retentionWorker, ...modules]
+  // The site's own: the audit trail's purge (server/audit.ts), the personal data's
+  // (server/privacy/retention.ts) and the webhooks' deliveries (server/webhooks).
+  const workers = [auditPurgeWorker, retentionWorker, webhookWorker, ...modules]
   // Run by runtime/start.mjs once the requests in flight have been answered: no more timers, the
   // e-mails those requests queued sent (or left queued for the next start if the mail server
   // fails), the database closed. Registered first, so a start that fails half-way still closes.
   onShutdown(async () => {
     stopMailer()
     for (const worker of workers) worker.stop()
-    await flushOutbox()
+    await flushMail()
+    // Deliveries under way finish (or are cut off at their timeout); what is still queued goes
+    // from the outbox at the next start, or from another server.
+    await settleWebhooks()
     await db.destroy()
   })
   const applied = await migrateToLatest()
   if (applied.length) console.log(`Database (${databaseKind}) migrated: ${applied.join(', ')}`)
   await ensureAdmins(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   await ensureDefaultTemplates()
+  await syncEnvEndpoint()
   await sweepPartialUploads()
+  // The spam filter's word model is taught now (a tenth of a second), not on the first enquiry.
+  wordModel()
   startMailer()
   for (const worker of workers) worker.start()
   registerNodeRoutes(nodeRoutes)

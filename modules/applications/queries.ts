@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import { queueArrivalMails } from '@/server/leads/arrival'
+import { queueLeadCreated } from '@/server/webhooks/events'
 import { noticeShown } from '@/server/privacy/notices'
 import { verdictColumns, type Verdict } from '@/server/spam/screen'
 import type { ApplicationInput } from './form'
@@ -35,7 +36,10 @@ export async function insertApplication(
       ...(verdict ? verdictColumns(verdict) : {}),
     }
     await trx.insertInto('job_applications').values(row).execute()
-    if (!verdict?.spam) await queueArrivalMails(trx, { type: 'applications', row })
+    if (!verdict?.spam) {
+      await queueArrivalMails(trx, { type: 'applications', row })
+      await queueLeadCreated(trx, 'applications', id)
+    }
   })
   return id
 }

@@ -4,6 +4,7 @@ import { db, now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import { noticeShown } from '@/server/privacy/notices'
 import { verdictColumns, type Verdict } from '@/server/spam/screen'
+import { queueLeadCreated } from '@/server/webhooks/events'
 import type { CommentInput, PublicComment } from './form'
 
 /** A new comment waits for the administrator as 'pending', or as 'spam' with its reasons. */
@@ -22,6 +23,7 @@ export async function insertComment(input: CommentInput, { verdict }: { verdict:
         ...(verdict ? { ...verdictColumns(verdict), message_hash: verdict.messageHash } : {}),
       })
       .execute()
+    if (!verdict?.spam) await queueLeadCreated(trx, 'comments', id)
   })
   return id
 }

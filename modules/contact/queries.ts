@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { now } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import { queueArrivalMails } from '@/server/leads/arrival'
+import { queueLeadCreated } from '@/server/webhooks/events'
 import { noticeShown } from '@/server/privacy/notices'
 import { verdictColumns, type Verdict } from '@/server/spam/screen'
 import type { ContactInput } from './form'
@@ -29,11 +30,10 @@ export async function insertContactMessage(
         ...(verdict ? { ...verdictColumns(verdict), message_hash: verdict.messageHash } : {}),
       })
       .execute()
-    if (!verdict?.spam)
-      await queueArrivalMails(trx, {
-        type: 'messages',
-        row: { id, ...input },
-      })
+    if (!verdict?.spam) {
+      await queueArrivalMails(trx, { type: 'messages', row: { id, ...input } })
+      await queueLeadCreated(trx, 'messages', id)
+    }
   })
   return id
 }

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import { SPAM_STATUS } from '@/lib/vocabulary'
-import { flushOutbox } from '@/server/mail'
+import { flushOutbox } from '@/server/outbox'
 import { adminAction } from '@/server/admin-action'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { deleteSchema, noteSchema, statusSchema } from './schema'

@@ -1,17 +1,13 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { notify } from '@/lib/notify'
 import { CHALLENGE_FIELD, inputAttributes, type FormSpec } from '@/lib/forms/definition'
 import type { FieldErrors } from '@/lib/forms/field-errors'
-import type { Solved } from './challenge'
 
 export type FormStatus = { ok: boolean; text: string } | null
 
 export const CHECK_FIELDS = 'Please check the highlighted fields.'
-
-/** A challenge this close to its expiry is replaced before sending rather than risked. */
-const EXPIRY_MARGIN_MS = 60_000
 
 type Result =
   | { kind: 'ok' }
@@ -44,22 +40,7 @@ export function useFormSubmit<F extends FormSpec>(
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<FormStatus>(null)
   const { messages } = form
-  const challenge = useRef<Promise<Solved | null> | null>(null)
-
-  function startChallenge(resumed = false) {
-    challenge.current = import('./challenge').then((m) => m.solve(form.action, resumed)).catch(() => null)
-    return challenge.current
-  }
-
-  /**
-   * The challenge to send: the one begun at the first focus, or, if it failed or has expired
-   * while the visitor wrote, a fresh one (`resumed`: it carries no start time to be timed by).
-   */
-  async function solvedChallenge() {
-    const solved = await (challenge.current ?? startChallenge())
-    if (solved && solved.expiresAt > Date.now() + EXPIRY_MARGIN_MS) return solved.value
-    return (await startChallenge(true))?.value ?? null
-  }
+  const challenge = () => import('./challenge')
 
   async function validate(data: FormData): Promise<FieldErrors> {
     const { checkForm } = await import('@/lib/forms/rules')
@@ -72,7 +53,12 @@ export function useFormSubmit<F extends FormSpec>(
     if (Object.keys(errors).length) return { kind: 'invalid', fieldErrors: errors }
     setPending(true)
     try {
-      const solved = opts.challenge ? await solvedChallenge() : null
+      const solved = opts.challenge
+        ? await challenge().then(
+            (c) => c.take(form.action),
+            () => null,
+          )
+        : null
       if (solved) data.set(CHALLENGE_FIELD, solved)
       const res = await fetch(element.action, {
         method: 'POST',
@@ -87,7 +73,7 @@ export function useFormSubmit<F extends FormSpec>(
       if (!body) throw new Error(`Unreadable answer (${res.status})`)
       // A challenge counts once: unless the fields were refused (then it was not looked at), the
       // next submission needs a new one.
-      if (!body.fieldErrors) challenge.current = null
+      if (opts.challenge && !body.fieldErrors) void challenge().then((c) => c.spend(form.action))
       return res.ok && body.ok
         ? { kind: 'ok' }
         : { kind: 'refused', message: body.message ?? '', fieldErrors: body.fieldErrors ?? {} }
@@ -171,7 +157,13 @@ export function useFormSubmit<F extends FormSpec>(
       method: 'post',
       onSubmit,
       onChange,
-      onFocus: opts.challenge ? () => void (challenge.current ?? startChallenge()) : undefined,
+      onFocus: opts.challenge
+        ? () =>
+            void challenge().then(
+              (c) => c.begin(form.action),
+              () => {},
+            )
+        : undefined,
     },
   }
 }

@@ -9,6 +9,8 @@ import type {
 } from './schema-analytics'
 
 export type { AnalyticsSource } from './schema-analytics'
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks'
+export type { WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks'
 
 import type {
   ApplicationStatus,
@@ -267,6 +269,8 @@ export interface Database {
   desk_settings: DeskSettingsTable
   spam_senders: SpamSendersTable
   used_challenges: UsedChallengesTable
+  webhook_endpoints: WebhookEndpointsTable
+  webhook_deliveries: WebhookDeliveriesTable
   analytics_salts: AnalyticsSaltsTable
   analytics_visitors: AnalyticsVisitorsTable
   page_views: PageViewsTable

@@ -10,7 +10,7 @@ import {
   logDatabaseFault,
 } from '@/server/db/faults'
 import { env } from '@/server/env'
-import { flushOutbox } from '@/server/mail'
+import { flushOutbox } from '@/server/outbox'
 import { rateLimit } from '@/server/rate-limit'
 import { resultPage } from '@/server/forms/result-page'
 import { screenSubmission, type Submission, type Verdict } from '@/server/spam/screen'
@@ -82,7 +82,6 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
    * honeypot there is answered as a success and not written.
    */
   screen?: (value: FormValues<F>) => Pick<Submission, 'email' | 'text'>
-  notify?: boolean
   /** Run once the submission is stored, e.g. analytics' conversion count (see OnStored). */
   onStored?: OnStored
 }) {
@@ -130,7 +129,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
         verdict,
       })
       const { id, message = form.messages.success } = typeof written === 'string' ? { id: written } : written
-      if (opts.notify && !verdict?.spam) after(() => flushOutbox())
+      if (!verdict?.spam) after(() => flushOutbox())
       // Spam is no conversion (nor anything else that counts or tells about a lead).
       const stored = verdict?.spam ? undefined : opts.onStored?.(request)
       if (stored) after(stored)

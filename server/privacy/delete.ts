@@ -2,6 +2,7 @@ import 'server-only'
 import type { Kysely, Transaction } from 'kysely'
 import type { RecordType } from '@/lib/vocabulary'
 import type { Database } from '@/server/db/schema'
+import { deleteDeliveriesOf } from '@/server/webhooks/queue'
 
 export const RECORD_TABLES = {
   messages: 'contact_messages',
@@ -10,8 +11,9 @@ export const RECORD_TABLES = {
 } as const satisfies Record<RecordType, keyof Database>
 
 /**
- * Deletes records for good, inside the caller's transaction: the rows, their timelines and every
- * e-mail linked to them (replies, acknowledgements, the administrator's notifications). Returns
+ * Deletes records for good, inside the caller's transaction: the rows, their timelines, every
+ * e-mail linked to them (replies, acknowledgements, the administrator's notifications) and their
+ * webhook deliveries. Returns
  * what went, and the resume files to delete once the transaction has committed.
  */
 export async function deleteRecordsWithTraces(
@@ -36,6 +38,7 @@ export async function deleteRecordsWithTraces(
     .where('record_type', '=', type)
     .where('record_id', 'in', ids)
     .executeTakeFirst()
+  await deleteDeliveriesOf(trx, type, ids)
   const rows = await trx.deleteFrom(RECORD_TABLES[type]).where('id', 'in', ids).executeTakeFirst()
   return {
     rows: Number(rows.numDeletedRows),

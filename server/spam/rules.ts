@@ -1,5 +1,6 @@
 import 'server-only'
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js'
+import type { WordVerdict } from './words'
 
 /**
  * The spam signals, each a small pure function of the submission that answers the reason it
@@ -18,6 +19,7 @@ export const REASON_CODES = [
   'script',
   'duplicate',
   'disposable',
+  'words',
 ] as const
 export type ReasonCode = (typeof REASON_CODES)[number]
 
@@ -26,6 +28,37 @@ export type Reason = { code: ReasonCode; weight: number; detail: string }
 
 /** Outweighs any threshold: the two signals that decide alone. */
 export const DECISIVE = 100
+
+/**
+ * What each signal weighs (the desk's Spam page shows the same figures): none but the decisive two
+ * reaches the default threshold of 5 alone.
+ */
+export const WEIGHT = {
+  challenge: 2,
+  client: 3,
+  quick: 2,
+  /** From MANY_LINKS links; past LOTS_OF_LINKS. */
+  links: 2,
+  lotsOfLinks: 3,
+  /** For each phrase found, at most phrasesMax in all. */
+  phrase: 2,
+  phrasesMax: 4,
+  script: 2,
+  duplicate: 3,
+  disposable: 2,
+  /** Reads like spam to the word model: likely, or all but sure. */
+  words: 3,
+  wordsSure: 4,
+  decisive: DECISIVE,
+} as const
+
+/** The word model's spam probability from which a message reads like spam; and all but surely. */
+export const WORDS_LIKELY = 0.9
+export const WORDS_SURE = 0.99
+
+/** Two links (a client's own pages) are normal; from three they cost, more past five. */
+export const MANY_LINKS = 3
+export const LOTS_OF_LINKS = 5
 
 /**
  * What became of the form's proof-of-work challenge (server/spam/challenge.ts): solved (with when
@@ -52,7 +85,7 @@ const CHALLENGE_DETAILS: Record<Exclude<ChallengeCheck['state'], 'solved'>, stri
 export function challengeRule(check: ChallengeCheck): Reason | null {
   return check.state === 'solved'
     ? null
-    : { code: 'challenge', weight: 2, detail: CHALLENGE_DETAILS[check.state] }
+    : { code: 'challenge', weight: WEIGHT.challenge, detail: CHALLENGE_DETAILS[check.state] }
 }
 
 /**
@@ -66,7 +99,7 @@ export function clientRule(fromBrowser: boolean): Reason | null {
     ? null
     : {
         code: 'client',
-        weight: 3,
+        weight: WEIGHT.client,
         detail: 'Not sent by a web browser (none of the headers every browser sends).',
       }
 }
@@ -81,7 +114,7 @@ export function quickRule(check: ChallengeCheck, sentAt: number): Reason | null 
   return ms < MIN_FILL_MS
     ? {
         code: 'quick',
-        weight: 2,
+        weight: WEIGHT.quick,
         detail: `Sent ${(Math.max(0, ms) / 1000).toFixed(1)} s after the form was first used; people take longer.`,
       }
     : null
@@ -123,8 +156,12 @@ export const linkCount = (text: string) => text.match(LINK)?.length ?? 0
 /** Many links: two of a client's own pages are normal; three and more cost, more so past five. */
 export function linksRule(text: string): Reason | null {
   const n = linkCount(text)
-  if (n < 3) return null
-  return { code: 'links', weight: n > 5 ? 3 : 2, detail: `${n} links in the message.` }
+  if (n < MANY_LINKS) return null
+  return {
+    code: 'links',
+    weight: n > LOTS_OF_LINKS ? WEIGHT.lotsOfLinks : WEIGHT.links,
+    detail: `${n} links in the message.`,
+  }
 }
 
 /** Folds a text for phrase matching: lower case, one space between words. */
@@ -137,7 +174,7 @@ export function phrasesRule(text: string, phrases: readonly string[]): Reason | 
   if (found.length === 0) return null
   return {
     code: 'phrases',
-    weight: Math.min(4, 2 * found.length),
+    weight: Math.min(WEIGHT.phrasesMax, WEIGHT.phrase * found.length),
     detail: `Phrases of spam offers: ${found.map((p) => `“${p.trim()}”`).join(', ')}.`,
   }
 }
@@ -183,7 +220,7 @@ export function mainScript(text: string) {
 export function scriptRule(text: string, expected: readonly string[]): Reason | null {
   const main = mainScript(text)
   if (!main || expected.includes(main.script)) return null
-  return { code: 'script', weight: 2, detail: `Written mostly in ${main.script} letters.` }
+  return { code: 'script', weight: WEIGHT.script, detail: `Written mostly in ${main.script} letters.` }
 }
 
 /** The same message already received from other addresses. */
@@ -191,7 +228,7 @@ export function duplicateRule(others: number): Reason | null {
   return others > 0
     ? {
         code: 'duplicate',
-        weight: 3,
+        weight: WEIGHT.duplicate,
         detail: `The same message came from ${others} other address${others === 1 ? '' : 'es'}.`,
       }
     : null
@@ -207,6 +244,23 @@ const DISPOSABLE_DOMAINS = disposableEmailBlocklistSet()
 export function disposableRule(email: string): Reason | null {
   const domain = domainOf(email)
   return domain && DISPOSABLE_DOMAINS.has(domain)
-    ? { code: 'disposable', weight: 2, detail: `${domain} hands out disposable addresses.` }
+    ? { code: 'disposable', weight: WEIGHT.disposable, detail: `${domain} hands out disposable addresses.` }
     : null
+}
+
+/**
+ * Reads like the spam the word model learned from (./words.ts), with the words that weighed most:
+ * likely costs 3, all but sure 4, so the words alone never make a message spam; with a phrase of
+ * spam offers, many links or a disposable address they do.
+ */
+export function wordsRule({ probability, spamWords }: WordVerdict): Reason | null {
+  if (probability < WORDS_LIKELY) return null
+  const shown = spamWords.filter((w) => !w.startsWith('<')).slice(0, 5)
+  return {
+    code: 'words',
+    weight: probability >= WORDS_SURE ? WEIGHT.wordsSure : WEIGHT.words,
+    detail: `Reads like spam by its words (${Math.floor(probability * 100)}%)${
+      shown.length ? `: ${shown.map((w) => `“${w}”`).join(', ')}` : ''
+    }.`,
+  }
 }

@@ -14,6 +14,19 @@ export function blockable(input: string) {
   return value.length <= 254 && (ADDRESS.test(value) || DOMAIN.test(value)) ? value : null
 }
 
+/**
+ * How the audit trail records a block or an unblock: by address or by domain, how many, and the
+ * domains by name (an address is personal data, which the trail never holds).
+ */
+export function blockDetail(senders: string[]) {
+  const domains = senders.filter((s) => !s.includes('@'))
+  return {
+    by: domains.length ? 'domain' : 'address',
+    count: senders.length,
+    ...(domains.length ? { domains: domains.join(' ') } : {}),
+  }
+}
+
 /** The blocked addresses and domains, newest first, with who blocked them and when. */
 export function blockedSenders() {
   return db

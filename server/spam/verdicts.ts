@@ -4,11 +4,13 @@ import { now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
 import { queueArrivalMails } from '@/server/leads/arrival'
 import type { RecordType } from '@/lib/vocabulary'
+import { queueLeadCreated } from '@/server/webhooks/events'
 import { trustedKey } from './screen'
 
 /**
  * What "Not spam" does beyond the status, in the status change's own transaction: the e-mails
- * held while the lead was spam (the notification and the acknowledgement) are queued now, once,
+ * held while the lead was spam (the notification and the acknowledgement) and its webhook event
+ * (`<kind>.created`) are queued now, once,
  * and the sender is trusted from then on (kept as a keyed hash of the address). A lead whose
  * notification was already queued (it was moved to spam by hand) gets nothing twice; a comment's
  * sender is only trusted (comments send no e-mail).
@@ -20,8 +22,15 @@ export async function releaseFromSpam(
   actor: string,
 ) {
   if (type === 'comments') {
-    const rows = await trx.selectFrom('blog_comments').select('email').where('id', 'in', ids).execute()
-    for (const row of rows) await trust(trx, row.email, actor)
+    const rows = await trx
+      .selectFrom('blog_comments')
+      .select(['id', 'email'])
+      .where('id', 'in', ids)
+      .execute()
+    for (const row of rows) {
+      await trust(trx, row.email, actor)
+      await queueLeadCreated(trx, 'comments', row.id)
+    }
     return
   }
   for (const id of ids) {
@@ -48,6 +57,7 @@ export async function releaseFromSpam(
             .then((row) => row && ({ type, row } as const))
     if (!lead) continue
     if (!sent) await queueArrivalMails(trx, lead)
+    await queueLeadCreated(trx, type, id)
     await trust(trx, lead.row.email, actor)
   }
 }

@@ -26,6 +26,9 @@ export default async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NOTIFY_EMAIL,
     MAIL_RETRY_MS: '200',
+    // The webhook tests' receivers listen on 127.0.0.1, and wait milliseconds, not hours, between tries.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_RETRY_SCALE: '0.001',
   })
 
   const teardown = async () => {

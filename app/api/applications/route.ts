@@ -59,7 +59,6 @@ export const POST = formRoute({
     titles.has(job_title) ? null : { job_title: 'Choose one of the open positions.' },
   write: insertApplication,
   screen: ({ email, cover_letter }) => ({ email, text: cover_letter }),
-  notify: true,
   // Counted in our analytics (by source, never by person) once the visitor has their answer.
   onStored: (request) => conversionAfterResponse('application', request),
 })

@@ -8,7 +8,6 @@ export const POST = formRoute({
   bucket: 'contact',
   write: insertContactMessage,
   screen: ({ email, message }) => ({ email, text: message }),
-  notify: true,
   // Counted in our analytics (by source, never by person) once the visitor has their answer.
   onStored: (request) => conversionAfterResponse('enquiry', request),
 })

@@ -16,5 +16,4 @@ export const POST = formRoute({
       details: value.details,
       personalToken: value[PERSONAL_LINK_PARAM] || null,
     }),
-  notify: true,
 })

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import { adminAction } from '@/server/admin-action'
-import { flushOutbox } from '@/server/mail'
+import { flushOutbox } from '@/server/outbox'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { outboxSchema } from '../schema'
 import { discardMail, retryMail } from './queries'

@@ -8,6 +8,8 @@ import { TABLE } from '../list/queries'
 import type { LeadType, RecordType } from '@/lib/vocabulary'
 import { deleteEvents, recordEvents } from '@/server/leads/events'
 import { releaseFromSpam } from '@/server/spam/verdicts'
+import { queueStatusChanged } from '@/server/webhooks/events'
+import { deleteDeliveriesOf } from '@/server/webhooks/queue'
 
 export type AnyStatus = ContactStatus | ApplicationStatus | CommentStatus
 
@@ -62,6 +64,15 @@ export async function setStatuses(type: RecordType, ids: string[], status: AnySt
         trx,
       )
     }
+    // Webhooks hear of a lead's status while it is neither spam nor made spam ("Not spam" sends
+    // its `<kind>.created` instead, below).
+    if (status !== SPAM_STATUS)
+      await queueStatusChanged(
+        trx,
+        type,
+        changed.filter((r) => r.status !== SPAM_STATUS).map((r) => ({ id: r.id, from: r.status })),
+        status,
+      )
     // Out of spam ("Not spam"): the held e-mails go now, and the sender is trusted.
     const released = status === SPAM_STATUS ? [] : changed.filter((r) => r.status === SPAM_STATUS)
     if (released.length)
@@ -102,6 +113,7 @@ export async function deleteRecords(type: RecordType, ids: string[]) {
     }
     const result = await trx.deleteFrom(TABLE[type]).where('id', 'in', ids).executeTakeFirst()
     await deleteEvents(type, ids, trx)
+    await deleteDeliveriesOf(trx, type, ids)
     return Number(result.numDeletedRows)
   })
   // Files go after the rows are gone for good: a failed commit leaves both in place.

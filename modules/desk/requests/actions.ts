@@ -5,7 +5,7 @@ import { after } from 'next/server'
 import { DESK_PATH } from '@/lib/constants'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { adminAction } from '@/server/admin-action'
-import { flushOutbox } from '@/server/mail'
+import { flushOutbox } from '@/server/outbox'
 import { erasePerson } from '@/server/privacy/erase'
 import {
   correctRecord,

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { DESK_PATH } from '@/lib/constants'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { adminAction } from '@/server/admin-action'
-import { blockSenders, unblockSender } from '@/server/spam/senders'
+import { blockDetail, blockSenders, unblockSender } from '@/server/spam/senders'
 import { saveSpamSettings } from '@/server/spam/settings'
 import { senderSchema, spamSettingsSchema } from '../schema'
 
@@ -28,12 +28,7 @@ export const blockSenderAction = adminAction(
   async ({ sender }, admin) => {
     const added = await blockSenders([sender], admin.email)
     if (added.length === 0) return succeeded(`${sender} was blocked already.`)
-    const domain = !sender.includes('@')
-    await admin.audit({
-      action: 'sender_blocked',
-      target: 'spam_senders',
-      detail: { by: domain ? 'domain' : 'address', count: 1, ...(domain ? { domains: sender } : {}) },
-    })
+    await admin.audit({ action: 'sender_blocked', target: 'spam_senders', detail: blockDetail(added) })
     revalidatePath(DESK_PATH)
     return succeeded(`${sender} is blocked: what it sends from now on is spam.`)
   },
@@ -45,11 +40,10 @@ export const unblockSenderAction = adminAction(
   'Failed to unblock the sender',
   async ({ sender }, admin) => {
     if (!(await unblockSender(sender))) return failed(`${sender} is not blocked.`)
-    const domain = !sender.includes('@')
     await admin.audit({
       action: 'sender_unblocked',
       target: 'spam_senders',
-      detail: { by: domain ? 'domain' : 'address', ...(domain ? { domains: sender } : {}) },
+      detail: blockDetail([sender]),
     })
     revalidatePath(DESK_PATH)
     return succeeded(`${sender} is no longer blocked.`)

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { AdminAudit } from '@/server/audit'
 import { db } from '@/server/db'
-import { blockSenders, sendersOf } from '@/server/spam/senders'
+import { blockDetail, blockSenders, sendersOf } from '@/server/spam/senders'
 import type { RecordType } from '@/lib/vocabulary'
 import { TABLE } from '../list/queries'
 
@@ -11,8 +11,7 @@ export type BlockBy = (typeof BLOCK_BY)[number]
 
 /**
  * Blocks the senders of these records (their addresses or their domains) and puts it on the audit
- * trail: the count, and the domains by name (an address is personal data, which the trail never
- * holds). Answers how many were newly blocked.
+ * trail (blockDetail). Answers how many were newly blocked.
  */
 export async function blockSendersOf(
   type: RecordType,
@@ -30,10 +29,6 @@ export async function blockSendersOf(
     actor,
   )
   if (added.length)
-    await audit({
-      action: 'sender_blocked',
-      target: 'spam_senders',
-      detail: { by, count: added.length, ...(by === 'domain' ? { domains: added.join(' ') } : {}) },
-    })
+    await audit({ action: 'sender_blocked', target: 'spam_senders', detail: blockDetail(added) })
   return added.length
 }

@@ -2,7 +2,8 @@
 
 import { useId } from 'react'
 import { fieldProps } from '@/modules/forms/field'
-import type { SpamSettings } from '@/server/spam/settings'
+import type { WEIGHT } from '@/server/spam/rules'
+import type { SPAM_BOUNDS, SpamSettings } from '@/server/spam/settings'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
 import { saveSpamSettingsAction } from './actions'
@@ -14,11 +15,13 @@ import { saveSpamSettingsAction } from './actions'
 export function SpamSettingsForm({
   settings,
   defaults,
-  scripts,
+  bounds,
+  weights,
 }: {
   settings: SpamSettings
   defaults: SpamSettings
-  scripts: readonly string[]
+  bounds: typeof SPAM_BOUNDS
+  weights: typeof WEIGHT
 }) {
   const uid = useId()
   const { state, formAction, pending } = useDeskAction(saveSpamSettingsAction)
@@ -36,7 +39,7 @@ export function SpamSettingsForm({
       <Field
         id={`${uid}-threshold`}
         label="Spam from a score of"
-        hint={`From 3 to 100; ${defaults.threshold} by default. A filled honeypot or a blocked sender scores 100.`}
+        hint={`From ${bounds.threshold.min} to ${bounds.threshold.max}; ${defaults.threshold} by default. A filled honeypot or a blocked sender scores ${weights.decisive}.`}
         error={errors.threshold}
       >
         <input
@@ -45,8 +48,8 @@ export function SpamSettingsForm({
           name="threshold"
           type="number"
           inputMode="numeric"
-          min={3}
-          max={100}
+          min={bounds.threshold.min}
+          max={bounds.threshold.max}
           step={1}
           required
           defaultValue={threshold}
@@ -56,7 +59,7 @@ export function SpamSettingsForm({
       <Field
         id={`${uid}-phrases`}
         label="Phrases of spam offers"
-        hint="One a line, in any case; each found costs 2, at most 4 in all."
+        hint={`One a line, in any case; each found costs ${weights.phrase}, at most ${weights.phrasesMax} in all.`}
         error={errors.phrases}
       >
         <textarea
@@ -74,7 +77,7 @@ export function SpamSettingsForm({
           A message mostly in another script costs 2, and never decides alone.
         </p>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {scripts.map((script) => (
+          {bounds.scripts.map((script) => (
             <label key={script} className="inline-flex min-h-11 items-center gap-2 text-sm">
               <input
                 type="checkbox"

@@ -1,5 +1,6 @@
 import { SPAM_STATUS } from '@/lib/vocabulary'
-import { SCRIPTS } from '@/server/spam/rules'
+import { LOTS_OF_LINKS, MANY_LINKS, MIN_FILL_MS, WEIGHT, WORDS_LIKELY, WORDS_SURE } from '@/server/spam/rules'
+import { SPAM_BOUNDS } from '@/server/spam/settings'
 import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
 import { cellClass, linkClass } from '../ui'
@@ -9,20 +10,26 @@ import { BlockForm } from './block-form'
 import type { SpamOverview } from './queries'
 import { SpamSettingsForm } from './settings-form'
 
-/** What each signal weighs, as the screening scores it (server/spam/rules.ts). */
+const W = WEIGHT
+
+/** What each signal weighs, from the screening's own figures (server/spam/rules.ts). */
 const SIGNALS: Array<[string, string]> = [
   [
     'No solved challenge (a script, or a browser without JavaScript), or one replayed, forged or expired',
-    '2',
+    `${W.challenge}`,
   ],
-  ['Not sent by a web browser (none of the headers every browser sends)', '3'],
-  ['Sent within 3 seconds of the form’s first focus', '2'],
-  ['Three to five links; more than five', '2; 3'],
-  ['Phrases of spam offers (below)', '2 each, at most 4'],
-  ['Written mostly in a script not listed below', '2'],
-  ['The same message already came from other addresses', '3'],
-  ['An address at a disposable e-mail service', '2'],
-  ['The hidden field only a script fills was filled; a blocked sender', '100'],
+  ['Not sent by a web browser (none of the headers every browser sends)', `${W.client}`],
+  [`Sent within ${MIN_FILL_MS / 1000} seconds of the form’s first focus`, `${W.quick}`],
+  [`${MANY_LINKS} to ${LOTS_OF_LINKS} links; more than ${LOTS_OF_LINKS}`, `${W.links}; ${W.lotsOfLinks}`],
+  ['Phrases of spam offers (below)', `${W.phrase} each, at most ${W.phrasesMax}`],
+  ['Written mostly in a script not listed below', `${W.script}`],
+  ['The same message already came from other addresses', `${W.duplicate}`],
+  ['An address at a disposable e-mail service', `${W.disposable}`],
+  [
+    `Reads like spam by its words: ${WORDS_LIKELY * 100}% likely or more; ${WORDS_SURE * 100}% or more (a word model taught on messages written for it)`,
+    `${W.words}; ${W.wordsSure}`,
+  ],
+  ['The hidden field only a script fills was filled; a blocked sender', `${W.decisive}`],
 ]
 
 /**
@@ -84,7 +91,7 @@ export function SpamPanel({ view, overview }: { view: DeskView; overview: SpamOv
         <h3 id="spam-settings" className="text-lg font-semibold">
           Settings
         </h3>
-        <SpamSettingsForm settings={settings} defaults={defaults} scripts={SCRIPTS} />
+        <SpamSettingsForm settings={settings} defaults={defaults} bounds={SPAM_BOUNDS} weights={WEIGHT} />
       </section>
 
       <section aria-labelledby="spam-blocked" className="grid gap-3">

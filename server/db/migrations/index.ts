@@ -11,6 +11,7 @@ import * as m0009 from './0009_add_privacy'
 import * as m0010 from './0010_add_privacy_requests'
 import * as m0011 from './0011_add_spam'
 import * as m0012 from './0012_add_used_challenges'
+import * as m0013 from './0013_add_webhooks'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_add_privacy_requests': m0010,
   '0011_add_spam': m0011,
   '0012_add_used_challenges': m0012,
+  '0013_add_webhooks': m0013,
 }

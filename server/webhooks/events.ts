@@ -1,0 +1,124 @@
+import 'server-only'
+import type { Kysely, Transaction } from 'kysely'
+import { DESK_PATH } from '@/lib/constants'
+import type { RecordType } from '@/lib/vocabulary'
+import type { Database } from '@/server/db/schema'
+import { env } from '@/server/env'
+import { queueEvent, type WebhookEvent } from './queue'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+/** The kind of lead a record is, as the events name it. */
+const KIND = { messages: 'enquiry', applications: 'application', comments: 'comment' } as const
+const CREATED: Record<RecordType, WebhookEvent> = {
+  messages: 'enquiry.created',
+  applications: 'application.created',
+  comments: 'comment.created',
+}
+
+/** The record's page in the desk, as a full address. */
+export const deskLink = (type: RecordType, id: string) =>
+  `${env.SITE_URL}${DESK_PATH}?tab=${type}&open=${encodeURIComponent(id)}`
+
+/** The page of our site a lead was sent from, and the campaign its address named (utm_…). */
+export function sourceOf(path: string | null) {
+  if (!path) return { page: null, campaign: null }
+  const url = new URL(path, env.SITE_URL)
+  const campaign = Object.fromEntries(
+    [...url.searchParams].filter(([k]) => k.startsWith('utm_')).map(([k, v]) => [k.slice(4), v]),
+  )
+  return {
+    page: `${env.SITE_URL}${url.pathname}`,
+    campaign: Object.keys(campaign).length ? campaign : null,
+  }
+}
+
+/** A lead as an event carries it: its fields, never a resume file, and where it came from. */
+async function leadData(trx: Executor, type: RecordType, id: string) {
+  const common = { reference: id, kind: KIND[type], link: deskLink(type, id) }
+  if (type === 'messages') {
+    const m = await trx.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
+    return (
+      m && {
+        ...common,
+        status: m.status,
+        created_at: m.created_at,
+        fields: {
+          name: m.name,
+          email: m.email,
+          phone: m.phone,
+          company: m.company,
+          website: m.website,
+          message: m.message,
+        },
+        source: sourceOf(m.source_path),
+      }
+    )
+  }
+  if (type === 'applications') {
+    const a = await trx.selectFrom('job_applications').selectAll().where('id', '=', id).executeTakeFirst()
+    return (
+      a && {
+        ...common,
+        status: a.status,
+        created_at: a.created_at,
+        fields: {
+          name: a.full_name,
+          email: a.email,
+          phone: a.phone,
+          job_title: a.job_title,
+          portfolio: a.portfolio,
+          cover_letter: a.cover_letter,
+          keep_for_future_roles: a.future_roles_at !== null,
+        },
+        source: sourceOf(a.source_path),
+      }
+    )
+  }
+  const c = await trx.selectFrom('blog_comments').selectAll().where('id', '=', id).executeTakeFirst()
+  return (
+    c && {
+      ...common,
+      status: c.status,
+      created_at: c.created_at,
+      fields: { email: c.email, website: c.website, comment: c.comment, article: c.blog_id },
+      source: { page: `${env.SITE_URL}/blog/${c.blog_id}`, campaign: null },
+    }
+  )
+}
+
+/**
+ * Queues `<kind>.created` for a lead that arrived (or that the administrator took out of spam),
+ * once: a lead sent before is not sent again.
+ */
+export async function queueLeadCreated(trx: Executor, type: RecordType, id: string) {
+  const event = CREATED[type]
+  const sent = await trx
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('record_type', '=', type)
+    .where('record_id', '=', id)
+    .where('event', '=', event)
+    .executeTakeFirst()
+  if (sent) return
+  const data = await leadData(trx, type, id)
+  if (data) await queueEvent(trx, event, data, { type, id })
+}
+
+/** Queues `lead.status_changed` for each lead whose status the desk changed. */
+export async function queueStatusChanged(
+  trx: Executor,
+  type: RecordType,
+  changes: Array<{ id: string; from: string }>,
+  to: string,
+) {
+  for (const { id, from } of changes) {
+    if (from === to) continue
+    await queueEvent(
+      trx,
+      'lead.status_changed',
+      { reference: id, kind: KIND[type], from, to, link: deskLink(type, id) },
+      { type, id },
+    )
+  }
+}

@@ -1,0 +1,87 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import { db, now } from '@/server/db'
+import type { Database } from '@/server/db/schema'
+import type { RecordType } from '@/lib/vocabulary'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+/** The events an endpoint can receive. */
+export const WEBHOOK_EVENTS = [
+  'enquiry.created',
+  'application.created',
+  'comment.created',
+  'lead.status_changed',
+  'booking.scheduled',
+  'booking.canceled',
+] as const
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+
+/** A new webhook-id: unique, and the same on every attempt of one delivery. */
+const newId = () => `msg_${randomBytes(16).toString('base64url')}`
+
+/**
+ * Queues an event for every enabled endpoint that receives it, inside the caller's transaction (so
+ * the lead and its deliveries are stored together: nothing is lost if the process dies before
+ * sending). The body is fixed now; `record` links it to its lead, whose erasure takes it along.
+ */
+export async function queueEvent(
+  trx: Executor,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  record?: { type: RecordType; id: string },
+) {
+  const endpoints = await trx
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events'])
+    .where('kind', '=', 'webhook')
+    .where('disabled_at', 'is', null)
+    .execute()
+  const receiving = endpoints.filter((e) => e.events.split(' ').includes(event))
+  if (!receiving.length) return
+  const at = now()
+  const body = JSON.stringify({ type: event, timestamp: at, data })
+  await trx
+    .insertInto('webhook_deliveries')
+    .values(
+      receiving.map((e) => ({
+        id: newId(),
+        endpoint_id: e.id,
+        event,
+        body,
+        record_type: record?.type ?? null,
+        record_id: record?.id ?? null,
+        next_attempt_at: at,
+        created_at: at,
+      })),
+    )
+    .execute()
+}
+
+/**
+ * Deletes the deliveries of records that go (deleted in the desk, erased, or past their retention),
+ * inside that transaction: a delivery's body is a copy of the lead, and one not yet sent is not sent.
+ */
+export async function deleteDeliveriesOf(trx: Executor, type: RecordType, ids: string[]) {
+  if (!ids.length) return 0
+  const result = await trx
+    .deleteFrom('webhook_deliveries')
+    .where('record_type', '=', type)
+    .where('record_id', 'in', ids)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** How long a delivered or failed delivery stays for the desk's history. */
+export const KEPT_DELIVERIES_MS = 30 * 24 * 3600e3
+
+/** Deletes the deliveries that ended (delivered or given up) more than KEPT_DELIVERIES_MS ago. */
+export async function sweepDeliveries(at = Date.now()) {
+  const before = new Date(at - KEPT_DELIVERIES_MS).toISOString()
+  await db
+    .deleteFrom('webhook_deliveries')
+    .where('next_attempt_at', 'is', null)
+    .where((eb) => eb.or([eb('delivered_at', '<', before), eb('failed_at', '<', before)]))
+    .execute()
+}
