@@ -78,6 +78,13 @@ const schema = z.object({
     .enum(['1', 'true', '0', 'false'], 'must be 1 or true, 0 or false')
     .transform((v) => v === '1' || v === 'true')
     .default(false),
+  /** A Slack (or Discord, or Teams) incoming webhook told of each new lead in one short line. */
+  SLACK_WEBHOOK_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an incoming webhook URL such as https://hooks.slack.com/services/…',
+    })
+    .optional(),
   /** Scales the webhooks' retry schedule (5 s, 5 min, … 10 h) down, for tests and drills. */
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
 })

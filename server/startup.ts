@@ -7,7 +7,7 @@ import { migrateToLatest } from '@/server/db/migrate'
 import { env } from '@/server/env'
 import { ensureDefaultTemplates } from '@/server/leads/templates'
 import { flushMail, startMailer, stopMailer } from '@/server/mail'
-import { syncEnvEndpoint } from '@/server/webhooks/endpoints'
+import { syncEnvEndpoints } from '@/server/webhooks/endpoints'
 import { settleWebhooks, webhookWorker } from '@/server/webhooks/deliveries'
 import { retentionWorker } from '@/server/privacy/retention'
 import { wordModel } from '@/server/spam/screen'
@@ -46,7 +46,7 @@ export async function startServer({ workers: modules, nodeRoutes }: StartupWirin
   if (applied.length) console.log(`Database (${databaseKind}) migrated: ${applied.join(', ')}`)
   await ensureAdmins(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   await ensureDefaultTemplates()
-  await syncEnvEndpoint()
+  await syncEnvEndpoints()
   await sweepPartialUploads()
   // The spam filter's word model is taught now (a tenth of a second), not on the first enquiry.
   wordModel()

@@ -19,13 +19,23 @@ async function addEndpoint(
   target: Pick<Target, 'name' | 'databaseUrl' | 'dataDir'>,
   url: string,
   events = EVERY_EVENT,
+  kind: 'webhook' | 'chat' = 'webhook',
 ) {
   const id = `test-${marker(8)}`
   const secret = newSecret()
   const at = new Date().toISOString()
   await database(target as Target)
     .insertInto('webhook_endpoints')
-    .values({ id, kind: 'webhook', url, events, secret, source: 'desk', created_at: at, updated_at: at })
+    .values({
+      id,
+      kind,
+      url,
+      events,
+      secret: kind === 'chat' ? null : secret,
+      source: 'desk',
+      created_at: at,
+      updated_at: at,
+    })
     .execute()
   return { id, secret }
 }
@@ -126,6 +136,36 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
       data: { kind: 'comment', fields: { article } },
     })
     expect(receiver.received.every((r) => verifyDelivery(secret, r))).toBe(true)
+  })
+
+  it('tells a chat hook of new leads in one line each, several within a second in one message', async () => {
+    const hook = await startReceiver()
+    const { id: endpoint } = await addEndpoint(
+      target,
+      hook.url,
+      'enquiry.created application.created',
+      'chat',
+    )
+    cleanup.push(
+      () => database(target).deleteFrom('webhook_endpoints').where('id', '=', endpoint).execute(),
+      () => hook.close(),
+    )
+    const names = [`Asha ${marker(8)}`, `Bilal ${marker(8)}`, `Chen ${marker(8)}`]
+    const message = (name: string) =>
+      `We need a booking app for three clinics (${name}).\nOur budget is 6 lakh; call 98110 42763.`
+    for (const name of names) await enquire(target, name, message(name))
+    const [sent] = await hook.waitFor(names[0]!)
+    // One message names all three: they came within a second.
+    const { text } = JSON.parse(sent!.body) as { text: string }
+    for (const name of names)
+      expect(text).toContain(
+        `New enquiry from ${name}: “We need a booking app for three clinics (${name}).” [Open in the desk](`,
+      )
+    expect(hook.about(names[0]!)).toHaveLength(1)
+    // Never the whole message, and no signature: a chat hook is not a webhook receiver.
+    expect(text).not.toContain('budget')
+    expect(text).not.toContain('98110')
+    expect(sent!.headers['webhook-signature']).toBeUndefined()
   })
 
   it('a receiver answering 500 twice then 200 gets the event three times under one webhook-id', async () => {
@@ -288,6 +328,7 @@ describe('webhooks on a server of their own', () => {
     await probe.close()
     const secret = newSecret()
     const env = {
+      SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}/chat`,
       WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
       WEBHOOK_SECRET: secret,
       WEBHOOK_ALLOW_PRIVATE: 'true',
@@ -308,9 +349,13 @@ describe('webhooks on a server of their own', () => {
       return up
     })()
     try {
-      const [delivery] = await receiver.waitFor(name, 1, 20_000)
+      await receiver.waitFor(name, 2, 20_000)
+      const [delivery] = receiver.about(name).filter((r) => r.headers['webhook-id'])
       expect(verifyDelivery(secret, delivery!)).toBe(true)
       expect(bodyOf(delivery!).type).toBe('enquiry.created')
+      // SLACK_WEBHOOK_URL's hook heard of it too, in a line.
+      const [chat] = receiver.about(name).filter((r) => !r.headers['webhook-id'])
+      expect(JSON.parse(chat!.body).text).toMatch(new RegExp(`^New enquiry from ${name}: `))
     } finally {
       await receiver.close()
       await second?.stop()

@@ -9,6 +9,7 @@ import { DESK_PATH } from '@/lib/constants'
 import { postDelivery, TIMEOUT_MS, type Answer, type NoAnswer } from './post'
 import { sweepDeliveries } from './queue'
 import { signedHeaders } from './signature'
+import { chatBody, chatLine, COALESCE_MS, serviceOf, type ChatLead } from './chat'
 
 /**
  * When a failed delivery is tried again, after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h,
@@ -46,8 +47,9 @@ export function secretsInForce(
 
 type Due = Awaited<ReturnType<typeof dueDeliveries>>[number]
 
-function dueDeliveries() {
-  return db
+/** The deliveries due now, or (`joining` a chat hook's message) its lines queued since. */
+function dueDeliveries(joining?: string) {
+  let query = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .select([
@@ -56,20 +58,39 @@ function dueDeliveries() {
       'd.attempts',
       'd.next_attempt_at',
       'd.endpoint_id',
+      'e.kind',
       'e.url',
       'e.secret',
       'e.previous_secret',
       'e.previous_until',
       'e.failing_since',
     ])
-    .where('d.next_attempt_at', '<=', now())
     .where('e.disabled_at', 'is', null)
-    .orderBy('d.next_attempt_at')
-    .limit(BATCH)
-    .execute()
+  query = joining
+    ? query
+        .where('d.endpoint_id', '=', joining)
+        .where('d.attempts', '=', 0)
+        .where('d.next_attempt_at', '<=', new Date(Date.now() + COALESCE_MS).toISOString())
+    : query.where('d.next_attempt_at', '<=', now())
+  return query.orderBy('d.next_attempt_at').limit(BATCH).execute()
 }
 
-/** Sends one claimed delivery and records what came of it. */
+/** Claims deliveries for this server to send: the ones whose claim succeeded. */
+async function claim(deliveries: Due[]) {
+  const claimed: Due[] = []
+  for (const delivery of deliveries) {
+    const result = await db
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString() })
+      .where('id', '=', delivery.id)
+      .where('next_attempt_at', '=', delivery.next_attempt_at)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 1) claimed.push(delivery)
+  }
+  return claimed
+}
+
+/** Sends one claimed webhook delivery and records what came of it. */
 async function attempt(delivery: Due) {
   const timestamp = Math.floor(Date.now() / 1000)
   const headers = signedHeaders(secretsInForce(delivery), delivery.id, timestamp, delivery.body)
@@ -77,6 +98,19 @@ async function attempt(delivery: Due) {
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
   })
   await settle(delivery, answer)
+}
+
+/** Sends the claimed lines of one chat hook as one message, and records what came of it for each. */
+async function attemptChat(lines: Due[]) {
+  const [first] = lines
+  if (!first) return
+  const service = serviceOf(first.url)
+  const body = chatBody(
+    lines.map((d) => chatLine(JSON.parse(d.body) as ChatLead, service)),
+    service,
+  )
+  const answer = await postDelivery(first.url, {}, body, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE })
+  for (const delivery of lines) await settle(delivery, answer)
 }
 
 const ok = (answer: Answer | NoAnswer) =>
@@ -168,24 +202,28 @@ const MAX_IN_FLIGHT = 50
 async function deliverDue() {
   if (inflight.size >= MAX_IN_FLIGHT) return false
   const due = await dueDeliveries()
-  for (const delivery of due) {
-    const claim = await db
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString() })
-      .where('id', '=', delivery.id)
-      .where('next_attempt_at', '=', delivery.next_attempt_at)
-      .executeTakeFirst()
-    if (Number(claim.numUpdatedRows) !== 1) continue
-    const sending: Promise<void> = attempt(delivery)
-      .catch((error) => {
-        // Left claimed: it is tried again once the claim runs out.
-        if (isDatabaseUnavailable(error)) logDatabaseFault('webhook result not saved', error)
-        else console.error(`Webhook delivery ${delivery.id} failed:`, error)
-      })
-      .finally(() => inflight.delete(sending))
-    inflight.add(sending)
+  const claimed = await claim(due)
+  for (const delivery of claimed) if (delivery.kind === 'webhook') start(delivery.id, attempt(delivery))
+  // A chat hook's lines go together: those due, and those queued within the second after them.
+  const chats = new Set(claimed.filter((d) => d.kind === 'chat').map((d) => d.endpoint_id))
+  for (const endpoint of chats) {
+    const joining = await claim(await dueDeliveries(endpoint))
+    const lines = [...claimed.filter((d) => d.endpoint_id === endpoint), ...joining]
+    start(`chat:${endpoint}`, attemptChat(lines))
   }
   return due.length === BATCH
+}
+
+/** Keeps an attempt under way in `inflight` until it is settled. */
+function start(label: string, attempted: Promise<void>) {
+  const sending: Promise<void> = attempted
+    .catch((error) => {
+      // Left claimed: it is tried again once the claim runs out.
+      if (isDatabaseUnavailable(error)) logDatabaseFault('webhook result not saved', error)
+      else console.error(`Webhook delivery ${label} failed:`, error)
+    })
+    .finally(() => inflight.delete(sending))
+  inflight.add(sending)
 }
 
 /** Waits for the attempts under way (at shutdown, and in tests). */

@@ -3,37 +3,55 @@ import { db, now } from '@/server/db'
 import { env } from '@/server/env'
 import { WEBHOOK_EVENTS } from './queue'
 
-/** The endpoint WEBHOOK_URL sets: one row, kept in step with the environment at each start. */
+/** The endpoints the environment sets, each one row kept in step with it at each start. */
 export const ENV_ENDPOINT = 'env'
+export const ENV_CHAT = 'env-chat'
+/** What a chat hook is told of: new leads. */
+export const CHAT_EVENTS = ['enquiry.created', 'application.created', 'comment.created'] as const
 
 /**
- * Makes the endpoint of WEBHOOK_URL and WEBHOOK_SECRET (every event) match the environment: added
- * when set, its address and secret updated when they changed (and enabled again, since whoever
- * changed them meant it to work), removed when unset. Its deliveries stay for the desk's history.
+ * Makes the endpoints of the environment match it: WEBHOOK_URL with WEBHOOK_SECRET (every event),
+ * and SLACK_WEBHOOK_URL (a chat hook, new leads). Each is added when set, updated when its address
+ * or secret changed (and enabled again, since whoever changed them meant it to work), removed when
+ * unset. Their deliveries stay for the desk's history.
  */
-export async function syncEnvEndpoint() {
-  const row = await db
-    .selectFrom('webhook_endpoints')
-    .selectAll()
-    .where('id', '=', ENV_ENDPOINT)
-    .executeTakeFirst()
-  if (!env.WEBHOOK_URL || !env.WEBHOOK_SECRET) {
-    if (row) await db.deleteFrom('webhook_endpoints').where('id', '=', ENV_ENDPOINT).execute()
+export async function syncEnvEndpoints() {
+  await syncEnvEndpoint(ENV_ENDPOINT, {
+    kind: 'webhook',
+    url: env.WEBHOOK_URL && env.WEBHOOK_SECRET ? env.WEBHOOK_URL : undefined,
+    secret: env.WEBHOOK_SECRET ?? null,
+    events: WEBHOOK_EVENTS.join(' '),
+  })
+  await syncEnvEndpoint(ENV_CHAT, {
+    kind: 'chat',
+    url: env.SLACK_WEBHOOK_URL,
+    secret: null,
+    events: CHAT_EVENTS.join(' '),
+  })
+}
+
+async function syncEnvEndpoint(
+  id: string,
+  wanted: { kind: 'webhook' | 'chat'; url: string | undefined; secret: string | null; events: string },
+) {
+  const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst()
+  const { url, ...rest } = wanted
+  if (!url) {
+    if (row) await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute()
     return
   }
   const at = now()
-  const wanted = { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, events: WEBHOOK_EVENTS.join(' ') }
   if (!row) {
     await db
       .insertInto('webhook_endpoints')
-      .values({ id: ENV_ENDPOINT, kind: 'webhook', source: 'env', ...wanted, created_at: at, updated_at: at })
+      .values({ id, source: 'env', url, ...rest, created_at: at, updated_at: at })
       .execute()
     return
   }
-  if (row.url === wanted.url && row.secret === wanted.secret && row.events === wanted.events) return
+  if (row.url === url && row.secret === rest.secret && row.events === rest.events) return
   await db
     .updateTable('webhook_endpoints')
-    .set({ ...wanted, disabled_at: null, disabled_reason: null, failing_since: null, updated_at: at })
-    .where('id', '=', ENV_ENDPOINT)
+    .set({ url, ...rest, disabled_at: null, disabled_reason: null, failing_since: null, updated_at: at })
+    .where('id', '=', id)
     .execute()
 }

@@ -4,6 +4,7 @@ import { DESK_PATH } from '@/lib/constants'
 import type { RecordType } from '@/lib/vocabulary'
 import type { Database } from '@/server/db/schema'
 import { env } from '@/server/env'
+import type { ChatLead } from './chat'
 import { queueEvent, type WebhookEvent } from './queue'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -102,7 +103,36 @@ export async function queueLeadCreated(trx: Executor, type: RecordType, id: stri
     .executeTakeFirst()
   if (sent) return
   const data = await leadData(trx, type, id)
-  if (data) await queueEvent(trx, event, data, { type, id })
+  if (data) await queueEvent(trx, event, data, { type, id }, chatLeadOf(data))
+}
+
+/** What a chat line says of a new lead: who, their company or role, and what they wrote. */
+function chatLeadOf(data: NonNullable<Awaited<ReturnType<typeof leadData>>>): ChatLead {
+  const f = data.fields as Record<string, string | null | boolean | undefined>
+  const text = (key: string) => (typeof f[key] === 'string' ? (f[key] as string) : null)
+  if (data.kind === 'comment')
+    return {
+      kind: 'comment',
+      who: text('article') ?? '',
+      about: null,
+      text: text('comment') ?? '',
+      link: data.link,
+    }
+  if (data.kind === 'application')
+    return {
+      kind: 'application',
+      who: text('name') ?? '',
+      about: text('job_title'),
+      text: text('cover_letter') ?? '',
+      link: data.link,
+    }
+  return {
+    kind: 'enquiry',
+    who: text('name') ?? '',
+    about: text('company'),
+    text: text('message') ?? '',
+    link: data.link,
+  }
 }
 
 /** Queues `lead.status_changed` for each lead whose status the desk changed. */

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
 import type { RecordType } from '@/lib/vocabulary'
+import { COALESCE_MS, type ChatLead } from './chat'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -24,21 +25,25 @@ const newId = () => `msg_${randomBytes(16).toString('base64url')}`
 /**
  * Queues an event for every enabled endpoint that receives it, inside the caller's transaction (so
  * the lead and its deliveries are stored together: nothing is lost if the process dies before
- * sending). The body is fixed now; `record` links it to its lead, whose erasure takes it along.
+ * sending). A webhook's body is the event, fixed now; a chat hook's is the lead's line (`chat`, for
+ * new leads only), sent a second later with any others queued meanwhile. `record` links the
+ * delivery to its lead, whose erasure takes it along.
  */
 export async function queueEvent(
   trx: Executor,
   event: WebhookEvent,
   data: Record<string, unknown>,
   record?: { type: RecordType; id: string },
+  chat?: ChatLead,
 ) {
   const endpoints = await trx
     .selectFrom('webhook_endpoints')
-    .select(['id', 'events'])
-    .where('kind', '=', 'webhook')
+    .select(['id', 'kind', 'events'])
     .where('disabled_at', 'is', null)
     .execute()
-  const receiving = endpoints.filter((e) => e.events.split(' ').includes(event))
+  const receiving = endpoints.filter(
+    (e) => e.events.split(' ').includes(event) && (e.kind === 'webhook' || chat),
+  )
   if (!receiving.length) return
   const at = now()
   const body = JSON.stringify({ type: event, timestamp: at, data })
@@ -49,10 +54,10 @@ export async function queueEvent(
         id: newId(),
         endpoint_id: e.id,
         event,
-        body,
+        body: e.kind === 'chat' ? JSON.stringify(chat) : body,
         record_type: record?.type ?? null,
         record_id: record?.id ?? null,
-        next_attempt_at: at,
+        next_attempt_at: e.kind === 'chat' ? new Date(Date.parse(at) + COALESCE_MS).toISOString() : at,
         created_at: at,
       })),
     )

@@ -4,6 +4,7 @@ import { endpointProblem, isPublicAddress } from './address'
 import { retryDelay, RETRY_DELAYS_MS } from './deliveries'
 import { retryAfterMs } from './post'
 import { keyOf, newSecret, sign, signedHeaders } from './signature'
+import { chatBody, chatLine, firstLine, serviceOf } from './chat'
 
 describe('signing by the Standard Webhooks specification', () => {
   it('signs id.timestamp.body with the key the whsec_ secret stands for', () => {
@@ -114,5 +115,53 @@ describe('when a failed delivery is tried again', () => {
     expect(retryAfterMs('Thu, 26 Nov 2026 10:00:30 GMT', Date.parse('2026-11-26T10:00:00Z'))).toBe(30_000)
     expect(retryAfterMs('soon')).toBeNull()
     expect(retryAfterMs(undefined)).toBeNull()
+  })
+})
+
+describe('chat notifications', () => {
+  const lead = {
+    kind: 'enquiry' as const,
+    who: 'Priya <Sharma>',
+    about: 'BrightLeaf & Co',
+    text: '\nWe run six tuition centres and want an app for parents, teachers and the office staff to share attendance.\nBudget: 5 lakh.\nCall me on 98110 42763.',
+    link: 'https://example.com/admin-dashboard?tab=messages&open=42',
+  }
+
+  it('tells the services apart by their hook address', () => {
+    expect(serviceOf('https://hooks.slack.com/services/T0/B0/x')).toBe('slack')
+    expect(serviceOf('https://discord.com/api/webhooks/1/x')).toBe('discord')
+    expect(serviceOf('https://example.webhook.office.com/webhookb2/x')).toBe('other')
+  })
+
+  it('one line per lead: kind, name, company, the first line cut short, a link; never the rest', () => {
+    const line = chatLine(lead, 'other')
+    expect(line).toBe(
+      'New enquiry from Priya <Sharma> (BrightLeaf & Co): “We run six tuition centres and want an app for parents, teachers and the office…” [Open in the desk](https://example.com/admin-dashboard?tab=messages&open=42)',
+    )
+    expect(line).not.toContain('Budget')
+    expect(line).not.toContain('98110')
+    expect(firstLine('short')).toBe('short')
+    // Slack's own link syntax, with its three special characters escaped in what a visitor typed.
+    expect(chatLine(lead, 'slack')).toMatch(
+      /^New enquiry from Priya &lt;Sharma&gt; \(BrightLeaf &amp; Co\): .* <https:\/\/example\.com\/admin-dashboard\?tab=messages&open=42\|Open in the desk>$/,
+    )
+    expect(chatLine(lead, 'discord')).toMatch(/\[Open in the desk\]\(<https:\/\/example\.com\/.*>\)$/)
+    expect(chatLine({ ...lead, kind: 'application', about: 'UI/UX Designer' }, 'other')).toMatch(
+      /^New application from Priya <Sharma> \(UI\/UX Designer\)/,
+    )
+    expect(
+      chatLine({ ...lead, kind: 'comment', who: 'hello-world', about: null, text: 'Nice.' }, 'other'),
+    ).toMatch(/^New comment on hello-world: “Nice\.”/)
+  })
+
+  it('lines queued together go as one message of at most ten, the rest counted; Discord pings nobody', () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `line ${i + 1}`)
+    expect(JSON.parse(chatBody(lines, 'slack'))).toEqual({
+      text: [...lines.slice(0, 10), '…and 2 more in the desk.'].join('\n'),
+    })
+    expect(JSON.parse(chatBody(['@everyone look'], 'discord'))).toEqual({
+      content: '@everyone look',
+      allowed_mentions: { parse: [] },
+    })
   })
 })
