@@ -23,7 +23,7 @@ export const isRecordType = (v: string): v is RecordType => (RECORD_TYPES as rea
 export const LEAD_TYPES = ['applications', 'messages'] as const satisfies readonly RecordType[]
 export type LeadType = (typeof LEAD_TYPES)[number]
 export const isLeadType = (type: RecordType): type is LeadType => type !== 'comments'
-export const EVENT_KINDS = ['opened', 'status', 'note', 'email', 'resume', 'privacy'] as const
+export const EVENT_KINDS = ['opened', 'status', 'note', 'email', 'resume', 'privacy', 'booking'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
 /** 'privacy': a request's confirmation link or its outcome, to the person who asked. */
 export const MAIL_KINDS = ['notification', 'reply', 'acknowledgement', 'privacy'] as const

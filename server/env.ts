@@ -85,6 +85,8 @@ const schema = z.object({
       error: 'must be an incoming webhook URL such as https://hooks.slack.com/services/…',
     })
     .optional(),
+  /** Verifies the scheduling provider's booking events (POST /api/integrations/calendly). */
+  CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Scales the webhooks' retry schedule (5 s, 5 min, … 10 h) down, for tests and drills. */
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
 })

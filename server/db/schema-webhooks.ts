@@ -44,3 +44,29 @@ export interface WebhookDeliveriesTable {
   last_error: string | null
   created_at: string
 }
+
+/** A call booked through the scheduling provider, on the timeline of the lead it belongs to. */
+export interface BookingsTable {
+  id: string
+  /** The provider's address of the invitee: one booking's identity across its events. */
+  invitee_uri: string
+  event_uri: string
+  record_type: RecordType
+  record_id: string
+  name: string
+  email: string
+  event_name: string
+  start_time: string
+  end_time: string
+  status: 'scheduled' | 'canceled'
+  /** 1 when it was canceled by a reschedule (another booking took its place). */
+  rescheduled: Generated<number>
+  created_at: string
+  canceled_at: string | null
+}
+
+/** The signature of a booking event received, kept while a replay of it could still pass. */
+export interface CalendlySeenTable {
+  signature: string
+  seen_at: string
+}

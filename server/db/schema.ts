@@ -9,8 +9,14 @@ import type {
 } from './schema-analytics'
 
 export type { AnalyticsSource } from './schema-analytics'
-import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks'
-export type { WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks'
+import type {
+  BookingsTable,
+  CalendlySeenTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from './schema-webhooks'
+export type { BookingsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks'
+import type { SpamSendersTable, UsedChallengesTable } from './schema-spam'
 
 import type {
   ApplicationStatus,
@@ -50,6 +56,8 @@ export interface ContactMessagesTable {
   spam_reasons: string | null
   /** The message as the duplicate rule compares it, hashed (server/spam/screen.ts). */
   message_hash: string | null
+  /** 'booking': a lead that arrived as a call booked through the scheduling provider alone. */
+  kind: Generated<'enquiry' | 'booking'>
 }
 
 export interface JobApplicationsTable {
@@ -143,23 +151,6 @@ export interface ReplyTemplatesTable {
   body: string
   position: Generated<number>
   updated_at: string
-}
-
-/**
- * What the administrator decided about a sender: 'trusted' (after "Not spam"; `sender` is a keyed
- * hash of the address) or 'blocked' (`sender` is the address or the domain as written).
- */
-export interface SpamSendersTable {
-  sender: string
-  verdict: 'trusted' | 'blocked'
-  created_at: string
-  created_by: string | null
-}
-
-/** A spent proof-of-work challenge, kept until it expires (server/spam/challenge.ts). */
-export interface UsedChallengesTable {
-  signature: string
-  expires_at: string
 }
 
 export interface DeskSettingsTable {
@@ -271,6 +262,8 @@ export interface Database {
   used_challenges: UsedChallengesTable
   webhook_endpoints: WebhookEndpointsTable
   webhook_deliveries: WebhookDeliveriesTable
+  bookings: BookingsTable
+  calendly_seen: CalendlySeenTable
   analytics_salts: AnalyticsSaltsTable
   analytics_visitors: AnalyticsVisitorsTable
   page_views: PageViewsTable

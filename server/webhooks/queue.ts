@@ -66,10 +66,13 @@ export async function queueEvent(
 
 /**
  * Deletes the deliveries of records that go (deleted in the desk, erased, or past their retention),
- * inside that transaction: a delivery's body is a copy of the lead, and one not yet sent is not sent.
+ * and their booked calls, inside that transaction: a delivery's body is a copy of the lead, and one
+ * not yet sent is not sent.
  */
 export async function deleteDeliveriesOf(trx: Executor, type: RecordType, ids: string[]) {
   if (!ids.length) return 0
+  // The calls booked for them go too (the invitee's name and address).
+  await trx.deleteFrom('bookings').where('record_type', '=', type).where('record_id', 'in', ids).execute()
   const result = await trx
     .deleteFrom('webhook_deliveries')
     .where('record_type', '=', type)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { assertLocalDatabase, startServer, type RunningServer } from '../helpers/server'
-import { ADMIN, NOTIFY_EMAIL, type Target } from './targets'
+import { ADMIN, CALENDLY_KEY, NOTIFY_EMAIL, type Target } from './targets'
 import { TEST_PORT_SHIFT } from '../build-env.mjs'
 
 const BASE_PORT = 3221 + TEST_PORT_SHIFT
@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
     // The webhook tests' receivers listen on 127.0.0.1, and wait milliseconds, not hours, between tries.
     WEBHOOK_ALLOW_PRIVATE: 'true',
     WEBHOOK_RETRY_SCALE: '0.001',
+    CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_KEY,
   })
 
   const teardown = async () => {

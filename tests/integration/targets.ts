@@ -11,6 +11,8 @@ export type Target = {
 
 export const ADMIN = { email: 'admin@test.example', password: 'correct-horse-battery-staple' }
 export const NOTIFY_EMAIL = 'leads@test.example'
+/** The key the scheduling provider's events to the test servers are signed with. */
+export const CALENDLY_KEY = 'test-calendly-signing-key-4f1c9a'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import { Eye, FileText, Inbox, Mail, RefreshCw, ShieldCheck, StickyNote } from 'lucide'
+import { CalendarClock, Eye, FileText, Inbox, Mail, RefreshCw, ShieldCheck, StickyNote } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { formatAge } from '@/lib/business-time'
 import { cn } from '@/lib/cn'
@@ -13,6 +13,7 @@ const ICONS = {
   email: Mail,
   resume: FileText,
   privacy: ShieldCheck,
+  booking: CalendarClock,
 }
 
 function mailState(e: TimelineEvent) {
@@ -35,6 +36,8 @@ function describe(e: TimelineEvent) {
       return 'Resume opened'
     case 'privacy':
       return e.detail ?? 'Personal data request'
+    case 'booking':
+      return e.detail ?? 'Call booked'
   }
 }
 

@@ -1,0 +1,18 @@
+// The spam screening's tables of the database (server/db/schema.ts lists every table).
+
+/**
+ * What the administrator decided about a sender: 'trusted' (after "Not spam"; `sender` is a keyed
+ * hash of the address) or 'blocked' (`sender` is the address or the domain as written).
+ */
+export interface SpamSendersTable {
+  sender: string
+  verdict: 'trusted' | 'blocked'
+  created_at: string
+  created_by: string | null
+}
+
+/** A spent proof-of-work challenge, kept until it expires (server/spam/challenge.ts). */
+export interface UsedChallengesTable {
+  signature: string
+  expires_at: string
+}
