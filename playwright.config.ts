@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.mjs'
 import { TEST_BASE_URL as baseURL, TEST_BUILD_ENV, TEST_PORT, TEST_SMTP_PORT } from './tests/build-env.mjs'
 
 /** The administrator the e2e server creates at start. */
+/** The key the scheduling provider's booking events to the e2e server are signed with. */
+export const E2E_CALENDLY_KEY = 'e2e-calendly-signing-key-7d2b'
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password-123' }
 // A fresh database and resume folder for every run (set once, in the main process).
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `vantage-e2e-${Date.now()}`)
@@ -52,6 +54,7 @@ export default defineConfig({
       MAIL_RETRY_MS: '500',
       FORM_RATE_LIMIT: '1000',
       LOGIN_RATE_LIMIT: '300',
+      CALENDLY_WEBHOOK_SIGNING_KEY: E2E_CALENDLY_KEY,
     },
   },
 })

@@ -5,6 +5,7 @@ import { CALENDLY_KEY, type Target } from '@/tests/integration/targets'
 import { marker } from '@/tests/integration/uploads'
 import { startReceiver } from '@/tests/integration/receiver'
 import { newSecret } from '@/server/webhooks/signature'
+import { formatCallTime } from '@/lib/call-time'
 
 /**
  * An invitee event as the scheduling provider documents it (webhook payload v2: the event, and
@@ -124,6 +125,29 @@ describe.each(inject('targets'))('bookings from the scheduling provider on $name
     const admin = await adminClient(target)
     const record = await (await admin.send(`/admin-dashboard?tab=messages&open=${id}`)).text()
     expect(record).toContain('Call booked: 30 Minute Consultation, 3 Dec 2026, 11:00 am IST')
+  })
+
+  it('shows a call still to come at the top of the record, until it is canceled', async () => {
+    const tag = marker(8)
+    const email = `soon.${tag}@example.com`
+    const id = await enquire(target, `Soon ${tag}`, email)
+    const soon = new Date(Date.now() + 7 * 86_400_000)
+    soon.setUTCSeconds(0, 0)
+    const uri = invitee()
+    const event = (kind: 'invitee.created' | 'invitee.canceled') =>
+      inviteeEvent(kind, { uri, email, name: 'S', utm_content: id, start: soon.toISOString() })
+    await post(target, event('invitee.created'))
+    const when = formatCallTime(soon.toISOString())
+    const admin = await adminClient(target)
+    const page = async () => (await admin.send(`/admin-dashboard?tab=messages&open=${id}`)).text()
+    expect(await page()).toMatch(
+      new RegExp(
+        `aria-label="Calls booked".*Call booked: 30 Minute Consultation, ${when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`,
+        's',
+      ),
+    )
+    await post(target, event('invitee.canceled'))
+    expect(await page()).not.toContain('aria-label="Calls booked"')
   })
 
   it('else by the invitee’s address; else as a new lead of kind booking', async () => {

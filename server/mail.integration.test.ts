@@ -167,6 +167,14 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
     expect(mail.subject).toBe(`We have your enquiry (${reference})`)
     expect(mail.text).toContain('What happens next')
     expect(mail.text).toContain(TEST_BUILD_ENV.SCHEDULING_URL)
+    // The booking link carries the lead's reference and prefills the name and address, so the call
+    // booked through it lands on this record.
+    const link = new URL(/(https?:\/\/\S+utm_content=\S+)/.exec(mail.text)![1]!)
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      name: 'Meera Nair',
+      email,
+      utm_content: id,
+    })
     expect(mail.text).toContain('Hello Meera,')
     expect(mail.replyTo).toContain(company.emails[0])
     expect(await timeline(id)).toEqual([{ kind: 'email', detail: mail.subject, actor: null }])

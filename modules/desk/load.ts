@@ -7,7 +7,7 @@ import { accountOverview, hasPasskeys } from './account/queries'
 import { mailConfigured } from '@/server/mail'
 import { countRows, listRows } from './list/queries'
 import type { ListData } from './list/list-view'
-import { getRecord, markOpened, relatedLeads } from './record/queries'
+import { getRecord, markOpened, relatedLeads, upcomingCalls } from './record/queries'
 import { replyStats } from './stats/queries'
 import { acknowledgementsOn, listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
@@ -65,12 +65,13 @@ async function loadRecord(type: RecordType, id: string) {
   const record = await getRecord(type, id)
   if (!record) return null
   const lead = record.type !== 'comments'
-  const [events, related, templates] = await Promise.all([
+  const [events, related, templates, calls] = await Promise.all([
     listEvents(type, id),
     record.type === 'comments' ? Promise.resolve([]) : relatedLeads(record.row, record.type),
     lead ? listTemplates('reply') : Promise.resolve([]),
+    upcomingCalls(type, id),
   ])
-  return { record, events, related, templates, mailReady: mailConfigured() }
+  return { record, events, related, templates, calls, mailReady: mailConfigured() }
 }
 
 async function loadAudit(view: DeskView) {

@@ -9,6 +9,7 @@ import { recordEvents } from '@/server/leads/events'
 import { deskLink } from '@/server/webhooks/events'
 import { queueEvent } from '@/server/webhooks/queue'
 import type { RecordType } from '@/lib/vocabulary'
+import { formatCallTime } from '@/lib/call-time'
 import { checkCalendlySignature, TOLERANCE_S } from './calendly-signature'
 
 /** The provider's invitee events this site reads (a reschedule sends both); others are ignored. */
@@ -36,14 +37,7 @@ type Invitee = z.infer<typeof invitee>['payload']
 /** What the route answers: a status and a short message (never what was stored). */
 export type Outcome = { status: number; message: string }
 
-/** A call's time as the desk reads it, in New Delhi where the team is. */
-const callTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-const describe = (p: Invitee) =>
-  `${p.scheduled_event.name}, ${callTime.format(new Date(p.scheduled_event.start_time))} IST`
+const describe = (p: Invitee) => `${p.scheduled_event.name}, ${formatCallTime(p.scheduled_event.start_time)}`
 
 /**
  * The lead a booking belongs to: the one whose reference the site put in the booking link

@@ -88,9 +88,25 @@ export async function setAcknowledgements(on: boolean) {
     .execute()
 }
 
-export type LeadForMail =
+export type LeadForMail = (
   | { type: 'messages'; id: string; name: string }
   | { type: 'applications'; id: string; name: string; job_title: string }
+) & { email?: string }
+
+/**
+ * The booking page for one lead: their name and address filled in, and their record's id as the
+ * link's `utm_content`, so that the call they book lands on their record in the desk
+ * (server/integrations/calendly.ts).
+ */
+export function bookingLink(lead: { id: string; name: string; email?: string }) {
+  const url = new URL(env.SCHEDULING_URL)
+  url.searchParams.set('name', lead.name)
+  if (lead.email) url.searchParams.set('email', lead.email)
+  url.searchParams.set('utm_source', 'site')
+  url.searchParams.set('utm_medium', 'email')
+  url.searchParams.set('utm_content', lead.id)
+  return url.toString()
+}
 
 /** What the placeholders stand for, for one lead. */
 export function placeholderValues(lead: LeadForMail): PlaceholderValues {
@@ -98,7 +114,7 @@ export function placeholderValues(lead: LeadForMail): PlaceholderValues {
     name: lead.name,
     first_name: firstName(lead.name),
     company_name: company.name,
-    booking_link: env.SCHEDULING_URL,
+    booking_link: bookingLink(lead),
     job_title: lead.type === 'applications' ? lead.job_title : '',
     reference: referenceOf(lead.type, lead.id),
   }

@@ -63,6 +63,21 @@ export async function relatedLeads(lead: ContactMessage | JobApplication, type: 
   ].sort((a, b) => b.created_at.localeCompare(a.created_at))
 }
 
+/** The calls booked for a record that are still to come, soonest first. */
+export function upcomingCalls(type: RecordType, id: string, at = new Date()) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'event_name', 'start_time'])
+    .where('record_type', '=', type)
+    .where('record_id', '=', id)
+    .where('status', '=', 'scheduled')
+    .where('start_time', '>=', at.toISOString())
+    .orderBy('start_time')
+    .execute()
+}
+
+export type UpcomingCall = Awaited<ReturnType<typeof upcomingCalls>>[number]
+
 export async function getResumeKey(id: string) {
   const row = await db
     .selectFrom('job_applications')

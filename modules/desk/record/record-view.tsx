@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide'
+import { ArrowLeft, CalendarClock } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
@@ -6,6 +6,7 @@ import { sitePath } from '@/lib/site-path'
 import { EmailLink, PhoneLink } from '../contact-links'
 import { DeleteButton } from '../delete-button'
 import { referenceOf } from '@/lib/placeholders'
+import { formatCallTime } from '@/lib/call-time'
 import { formatDateTime } from '../format'
 import { StatusSelect } from '../list/status-select'
 import { NoteForm } from '../notes/note-form'
@@ -15,7 +16,7 @@ import { Timeline } from '../timeline/timeline'
 import type { TimelineEvent } from '@/server/leads/events'
 import { linkClass } from '../ui'
 import { deskHref, listHref, type DeskView } from '../view'
-import type { OpenRecord, RelatedLead } from './queries'
+import type { OpenRecord, RelatedLead, UpcomingCall } from './queries'
 import { ResumeLink } from './resume-link'
 import { SpamCheck } from './spam-check'
 import { ReplyPanel } from '../reply/reply-panel'
@@ -120,12 +121,14 @@ export function RecordView({
   related,
   events,
   templates,
+  calls,
   mailReady,
   now,
 }: {
   view: DeskView
   record: OpenRecord
   related: RelatedLead[]
+  calls: UpcomingCall[]
   events: TimelineEvent[]
   templates: ReplyTemplate[]
   mailReady: boolean
@@ -165,6 +168,22 @@ export function RecordView({
       </header>
 
       <SamePerson view={view} related={related} createdAt={row.created_at} />
+
+      {calls.length ? (
+        <ul aria-label="Calls booked" className="grid gap-1.5">
+          {calls.map((c) => (
+            <li
+              key={c.id}
+              className="bg-accent-soft flex items-center gap-2 rounded-xl px-3.5 py-2.5 text-sm font-medium"
+            >
+              <Icon icon={CalendarClock} className="size-4 shrink-0" />
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {`Call booked: ${c.event_name}, ${formatCallTime(c.start_time)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <SpamCheck
         tab={record.type}

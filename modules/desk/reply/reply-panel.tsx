@@ -24,12 +24,19 @@ export function ReplyPanel({
 }) {
   const lead =
     record.type === 'messages'
-      ? { type: record.type, id: record.row.id, name: record.row.name, text: record.row.message }
+      ? {
+          type: record.type,
+          id: record.row.id,
+          name: record.row.name,
+          email: record.row.email,
+          text: record.row.message,
+        }
       : {
           type: record.type,
           id: record.row.id,
           name: record.row.full_name,
           job_title: record.row.job_title,
+          email: record.row.email,
           text: record.row.cover_letter,
         }
   const values = placeholderValues(lead)
