@@ -152,12 +152,13 @@ describe.each(inject('targets'))('bookings from the scheduling provider on $name
 
   it('else by the invitee’s address; else as a new lead of kind booking', async () => {
     const tag = marker(8)
-    const id = await enquire(target, `Mail ${tag}`, `mail.${tag}@example.com`)
+    // Typed with capitals on the form, and by the provider in lower case: still the same person.
+    const id = await enquire(target, `Mail ${tag}`, `Mail.${tag}@Example.com`)
     expect(
       (
         await post(
           target,
-          inviteeEvent('invitee.created', { uri: invitee(), email: `MAIL.${tag}@example.com`, name: 'M' }),
+          inviteeEvent('invitee.created', { uri: invitee(), email: `mail.${tag}@example.com`, name: 'M' }),
         )
       ).status,
     ).toBe(200)
@@ -261,6 +262,23 @@ describe.each(inject('targets'))('bookings from the scheduling provider on $name
       await database(target).deleteFrom('webhook_endpoints').where('id', '=', endpoint).execute()
       await receiver.close()
     }
+  })
+
+  it('refuses a body past 64 KB, declared or streamed without a length', async () => {
+    const big = 'x'.repeat(70 * 1024)
+    expect((await post(target, big)).status).toBe(413)
+    const streamed = await fetch(`${target.url}/api/integrations/calendly`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'calendly-webhook-signature': 't=1,v1=00' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 80; i++) controller.enqueue(new TextEncoder().encode('y'.repeat(1024)))
+          controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
   })
 
   it('a forged, stale or replayed event is refused and stores nothing', async () => {

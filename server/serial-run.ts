@@ -12,7 +12,10 @@ const runs = (globalForRuns.__serialRuns ??= new Map())
  * seconds) and left for the next call, which a timer makes.
  */
 export function serialRun(name: string, step: () => Promise<boolean>) {
-  return function run(): Promise<void> {
+  /** Resolves once no run is going (at shutdown), starting none. */
+  const idle = () => runs.get(name)?.running ?? Promise.resolve()
+  return Object.assign(run, { idle })
+  function run(): Promise<void> {
     let state = runs.get(name)
     if (!state) runs.set(name, (state = {}))
     const current = state

@@ -8,7 +8,7 @@ import { env } from '@/server/env'
 import { ensureDefaultTemplates } from '@/server/leads/templates'
 import { flushMail, startMailer, stopMailer } from '@/server/mail'
 import { syncEnvEndpoints } from '@/server/webhooks/endpoints'
-import { settleWebhooks, webhookWorker } from '@/server/webhooks/deliveries'
+import { flushWebhooks, settleWebhooks, webhookWorker } from '@/server/webhooks/deliveries'
 import { retentionWorker } from '@/server/privacy/retention'
 import { wordModel } from '@/server/spam/screen'
 import { sweepPartialUploads } from '@/server/storage'
@@ -39,6 +39,7 @@ export async function startServer({ workers: modules, nodeRoutes }: StartupWirin
     await flushMail()
     // Deliveries under way finish (or are cut off at their timeout); what is still queued goes
     // from the outbox at the next start, or from another server.
+    await flushWebhooks.idle()
     await settleWebhooks()
     await db.destroy()
   })

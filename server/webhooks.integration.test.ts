@@ -159,7 +159,7 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
     const { text } = JSON.parse(sent!.body) as { text: string }
     for (const name of names)
       expect(text).toContain(
-        `New enquiry from ${name}: “We need a booking app for three clinics (${name}).” [Open in the desk](`,
+        `New enquiry from ${name}: “We need a booking app for three clinics \\(${name}\\).” [Open in the desk](`,
       )
     expect(hook.about(names[0]!)).toHaveLength(1)
     // Never the whole message, and no signature: a chat hook is not a webhook receiver.
@@ -258,6 +258,19 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
       .map(bodyOf)
       .find((e) => e.type === 'lead.status_changed')
     expect(changed?.data).toMatchObject({ reference: id, kind: 'enquiry', from: 'new', to: 'replied' })
+    // Made spam before its chat line left (within its second): the line is not sent.
+    const hook = await startReceiver()
+    const { id: chatEndpoint } = await addEndpoint(target, hook.url, 'enquiry.created', 'chat')
+    cleanup.push(
+      () => database(target).deleteFrom('webhook_endpoints').where('id', '=', chatEndpoint).execute(),
+      () => hook.close(),
+    )
+    const hasty = `Hasty ${marker(8)}`
+    const hastyId = await enquire(target, hasty)
+    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: hastyId, status: 'spam' })
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(hook.about(hasty)).toEqual([])
+
     // Spam again and back: the lead was sent already, so it is not sent twice.
     await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'spam' })
     await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'new' })
@@ -327,6 +340,7 @@ describe('webhooks on a server of their own', () => {
     const port = probe.port
     await probe.close()
     const secret = newSecret()
+    const rotated = newSecret()
     const env = {
       SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}/chat`,
       WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
@@ -345,13 +359,20 @@ describe('webhooks on a server of their own', () => {
         await first.exited
       }
       const up = await startReceiver([{ status: 200 }], '127.0.0.1', port)
-      second = await startServer(3292 + TEST_PORT_SHIFT, { ...env, DATA_DIR: first.dataDir })
+      // Restarted with a new secret: the old one signs alongside for a day (receivers switch over).
+      second = await startServer(3292 + TEST_PORT_SHIFT, {
+        ...env,
+        WEBHOOK_SECRET: rotated,
+        DATA_DIR: first.dataDir,
+      })
       return up
     })()
     try {
       await receiver.waitFor(name, 2, 20_000)
       const [delivery] = receiver.about(name).filter((r) => r.headers['webhook-id'])
+      expect(verifyDelivery(rotated, delivery!)).toBe(true)
       expect(verifyDelivery(secret, delivery!)).toBe(true)
+      expect(String(delivery!.headers['webhook-signature']).split(' ')).toHaveLength(2)
       expect(bodyOf(delivery!).type).toBe('enquiry.created')
       // SLACK_WEBHOOK_URL's hook heard of it too, in a line.
       const [chat] = receiver.about(name).filter((r) => !r.headers['webhook-id'])

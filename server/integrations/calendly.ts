@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { z } from 'zod'
 import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
@@ -41,29 +41,28 @@ const describe = (p: Invitee) => `${p.scheduled_event.name}, ${formatCallTime(p.
 
 /**
  * The lead a booking belongs to: the one whose reference the site put in the booking link
- * (`utm_content`), else the latest one from the invitee's address (spam aside), else a new lead of
+ * (`utm_content`), else the latest one from the invitee's address (spam aside in both), else a new lead of
  * kind 'booking' in the enquiries.
  */
 async function leadFor(trx: Transaction<Database>, p: Invitee): Promise<{ type: RecordType; id: string }> {
   const reference = p.tracking?.utm_content?.trim()
-  if (reference) {
-    for (const type of ['messages', 'applications'] as const) {
-      const table = type === 'messages' ? 'contact_messages' : 'job_applications'
-      const found = await trx.selectFrom(table).select('id').where('id', '=', reference).executeTakeFirst()
-      if (found) return { type, id: found.id }
-    }
-  }
+  const found: Array<{ type: RecordType; id: string; created_at: string }> = []
   for (const type of ['messages', 'applications'] as const) {
     const table = type === 'messages' ? 'contact_messages' : 'job_applications'
-    const found = await trx
+    const row = await trx
       .selectFrom(table)
-      .select('id')
-      .where('email', '=', p.email)
+      .select(['id', 'created_at'])
       .where('status', '<>', 'spam')
+      .where((eb) => (reference ? eb('id', '=', reference) : eb(sql<string>`lower(email)`, '=', p.email)))
       .orderBy('created_at', 'desc')
       .executeTakeFirst()
-    if (found) return { type, id: found.id }
+    if (row) found.push({ type, ...row })
   }
+  // By the reference, else by the address if the reference named no lead.
+  const byAddress = reference && !found.length ? await leadFor(trx, { ...p, tracking: null }) : null
+  if (byAddress) return byAddress
+  const latest = found.sort((x, y) => y.created_at.localeCompare(x.created_at))[0]
+  if (latest) return { type: latest.type, id: latest.id }
   const id = randomUUID()
   await trx
     .insertInto('contact_messages')

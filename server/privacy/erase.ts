@@ -68,6 +68,13 @@ export async function eraseInTransaction(trx: Executor, email: string, actor: st
   const mails = erased.mails.map((m) => m.id)
   if (mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', mails).execute()
   const copies = await forgetRequests(trx, subjectOf(email))
+  // Calls they booked that belong to someone else's lead (found by its reference): their name and
+  // address go; the booking of the lead they joined stays as a time, without them.
+  await trx
+    .updateTable('bookings')
+    .set({ name: '', email: '' })
+    .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+    .execute()
   // What the spam screening kept of the sender: trusted (a keyed hash) or blocked (the address).
   await trx
     .deleteFrom('spam_senders')
@@ -124,7 +131,14 @@ function withoutHeld(person: PersonData, held: { type: RecordType; id: string }[
 }
 
 /** The tables whose rows an erasure deletes. */
-const TOUCHED = [...Object.values(RECORD_TABLES), 'lead_events', 'mail_outbox', 'privacy_requests'] as const
+const TOUCHED = [
+  ...Object.values(RECORD_TABLES),
+  'lead_events',
+  'mail_outbox',
+  'privacy_requests',
+  'webhook_deliveries',
+  'bookings',
+] as const
 
 /**
  * Lets the database forget deleted rows' bytes: on SQLite the write-ahead log, which still holds

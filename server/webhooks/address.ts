@@ -28,15 +28,13 @@ for (const [network, prefix] of [
   ['240.0.0.0', 4], // reserved, broadcast
 ] as const)
   PRIVATE_V4.addSubnet(network, prefix, 'ipv4')
+// IPv6: only global unicast (2000::/3) is public, less the parts of it that lead elsewhere.
+const GLOBAL_V6 = new BlockList()
+GLOBAL_V6.addSubnet('2000::', 3, 'ipv6')
 for (const [network, prefix] of [
-  ['::', 96], // unspecified, loopback (::1) and IPv4-compatible
-  ['::ffff:0:0', 96], // IPv4-mapped: an IPv4 address in disguise
-  ['64:ff9b::', 96], // NAT64, likewise
-  ['100::', 64], // discard
+  ['2001::', 32], // Teredo: an IPv4 address inside
   ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local (cloud metadata fd00:ec2::254 among them)
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
+  ['2002::', 16], // 6to4: an IPv4 address inside
 ] as const)
   PRIVATE_V6.addSubnet(network, prefix, 'ipv6')
 
@@ -44,7 +42,8 @@ for (const [network, prefix] of [
 export function isPublicAddress(address: string) {
   const family = isIP(address)
   if (family === 0) return false
-  return family === 4 ? !PRIVATE_V4.check(address, 'ipv4') : !PRIVATE_V6.check(address, 'ipv6')
+  if (family === 4) return !PRIVATE_V4.check(address, 'ipv4')
+  return GLOBAL_V6.check(address, 'ipv6') && !PRIVATE_V6.check(address, 'ipv6')
 }
 
 /** A refusal to connect, with the reason the desk shows. */

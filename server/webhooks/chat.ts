@@ -45,19 +45,23 @@ export function firstLine(text: string) {
 
 /** A lead's line, with the link written the way the service reads links. */
 export function chatLine(lead: ChatLead, service: ChatService) {
+  // What a visitor typed is shown as typed: Slack's three special characters escaped, and
+  // Markdown's elsewhere, so that a name cannot pass for a link of its own.
   const plain = (s: string) =>
-    service === 'slack' ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s
+    service === 'slack'
+      ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+      : s.replace(/[\\`*_~|[\]()<>#!]/g, '\\$&')
   const title = { enquiry: 'New enquiry', application: 'New application', comment: 'New comment' }[lead.kind]
-  const who = lead.kind === 'comment' ? `on ${lead.who}` : `from ${lead.who}`
-  const about = lead.about ? ` (${lead.about})` : ''
-  const quote = lead.text ? `: “${firstLine(lead.text)}”` : ''
+  const who = `${lead.kind === 'comment' ? 'on' : 'from'} ${plain(lead.who)}`
+  const about = lead.about ? ` (${plain(lead.about)})` : ''
+  const quote = lead.text ? `: “${plain(firstLine(lead.text))}”` : ''
   const link =
     service === 'slack'
       ? `<${lead.link}|Open in the desk>`
       : service === 'discord'
         ? `[Open in the desk](<${lead.link}>)`
         : `[Open in the desk](${lead.link})`
-  return `${plain(`${title} ${who}${about}${quote}`)} ${link}`
+  return `${title} ${who}${about}${quote} ${link}`
 }
 
 /** One message for the lines queued together: the first MAX_LINES, and how many more. */

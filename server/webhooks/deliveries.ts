@@ -76,47 +76,69 @@ function dueDeliveries(joining?: string) {
 }
 
 /** Claims deliveries for this server to send: the ones whose claim succeeded. */
+/** A delivery this server claimed, until `claimedUntil` (its result is saved only while it holds). */
+type Claimed = Due & { claimedUntil: string }
+
 async function claim(deliveries: Due[]) {
-  const claimed: Due[] = []
+  const claimed: Claimed[] = []
   for (const delivery of deliveries) {
+    const claimedUntil = new Date(Date.now() + CLAIM_MS).toISOString()
     const result = await db
       .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS).toISOString() })
+      .set({ next_attempt_at: claimedUntil })
       .where('id', '=', delivery.id)
       .where('next_attempt_at', '=', delivery.next_attempt_at)
       .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 1) claimed.push(delivery)
+    if (Number(result.numUpdatedRows) === 1) claimed.push({ ...delivery, claimedUntil })
   }
   return claimed
 }
 
+/** An attempt that could not even be made (an unusable secret, say) counts as a failed one. */
+const unmade = (error: unknown): NoAnswer => ({
+  status: null,
+  ms: 0,
+  error: error instanceof Error ? error.message : String(error),
+  refused: false,
+})
+
 /** Sends one claimed webhook delivery and records what came of it. */
-async function attempt(delivery: Due) {
-  const timestamp = Math.floor(Date.now() / 1000)
-  const headers = signedHeaders(secretsInForce(delivery), delivery.id, timestamp, delivery.body)
-  const answer = await postDelivery(delivery.url, headers, delivery.body, {
-    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
-  })
+async function attempt(delivery: Claimed) {
+  let answer: Answer | NoAnswer
+  try {
+    const timestamp = Math.floor(Date.now() / 1000)
+    const headers = signedHeaders(secretsInForce(delivery), delivery.id, timestamp, delivery.body)
+    answer = await postDelivery(delivery.url, headers, delivery.body, {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    })
+  } catch (error) {
+    answer = unmade(error)
+  }
   await settle(delivery, answer)
 }
 
 /** Sends the claimed lines of one chat hook as one message, and records what came of it for each. */
-async function attemptChat(lines: Due[]) {
+async function attemptChat(lines: Claimed[]) {
   const [first] = lines
   if (!first) return
-  const service = serviceOf(first.url)
-  const body = chatBody(
-    lines.map((d) => chatLine(JSON.parse(d.body) as ChatLead, service)),
-    service,
-  )
-  const answer = await postDelivery(first.url, {}, body, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE })
+  let answer: Answer | NoAnswer
+  try {
+    const service = serviceOf(first.url)
+    const body = chatBody(
+      lines.map((d) => chatLine(JSON.parse(d.body) as ChatLead, service)),
+      service,
+    )
+    answer = await postDelivery(first.url, {}, body, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE })
+  } catch (error) {
+    answer = unmade(error)
+  }
   for (const delivery of lines) await settle(delivery, answer)
 }
 
 const ok = (answer: Answer | NoAnswer) =>
   answer.status !== null && answer.status >= 200 && answer.status < 300
 
-async function settle(delivery: Due, answer: Answer | NoAnswer) {
+async function settle(delivery: Claimed, answer: Answer | NoAnswer) {
   const attempts = delivery.attempts + 1
   const at = now()
   const last = {
@@ -129,7 +151,7 @@ async function settle(delivery: Due, answer: Answer | NoAnswer) {
   const gone = answer.status === 410
   const delay =
     ok(answer) || gone ? null : retryDelay(attempts, answer.status === null ? null : answer.retryAfterMs)
-  await db
+  const saved = await db
     .updateTable('webhook_deliveries')
     .set({
       ...last,
@@ -138,7 +160,10 @@ async function settle(delivery: Due, answer: Answer | NoAnswer) {
       next_attempt_at: delay === null ? null : new Date(Date.now() + delay).toISOString(),
     })
     .where('id', '=', delivery.id)
-    .execute()
+    // Only while this server's claim holds: past it, another server may have sent it since.
+    .where('next_attempt_at', '=', delivery.claimedUntil)
+    .executeTakeFirst()
+  if (Number(saved.numUpdatedRows) !== 1) return
   if (ok(answer)) {
     if (delivery.failing_since)
       await db

@@ -1,11 +1,14 @@
 import 'server-only'
 import { db, now } from '@/server/db'
 import { env } from '@/server/env'
+import { endpointProblem } from './address'
 import { WEBHOOK_EVENTS } from './queue'
 
 /** The endpoints the environment sets, each one row kept in step with it at each start. */
 export const ENV_ENDPOINT = 'env'
 export const ENV_CHAT = 'env-chat'
+/** How long a replaced secret keeps signing alongside the new one. */
+export const ROTATION_MS = 24 * 3600e3
 /** What a chat hook is told of: new leads. */
 export const CHAT_EVENTS = ['enquiry.created', 'application.created', 'comment.created'] as const
 
@@ -40,6 +43,12 @@ async function syncEnvEndpoint(
     if (row) await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute()
     return
   }
+  // An address no delivery could reach is said at start, not found out from the failures.
+  const problem = await endpointProblem(url, env.WEBHOOK_ALLOW_PRIVATE)
+  if (problem)
+    console.warn(
+      `${id === ENV_CHAT ? 'SLACK_WEBHOOK_URL' : 'WEBHOOK_URL'}: ${problem}; deliveries to it are refused.`,
+    )
   const at = now()
   if (!row) {
     await db
@@ -49,9 +58,22 @@ async function syncEnvEndpoint(
     return
   }
   if (row.url === url && row.secret === rest.secret && row.events === rest.events) return
+  // A new secret: the old one keeps signing alongside for a day, while receivers switch over.
+  const rotated =
+    row.secret && row.secret !== rest.secret
+      ? { previous_secret: row.secret, previous_until: new Date(Date.now() + ROTATION_MS).toISOString() }
+      : {}
   await db
     .updateTable('webhook_endpoints')
-    .set({ url, ...rest, disabled_at: null, disabled_reason: null, failing_since: null, updated_at: at })
+    .set({
+      url,
+      ...rest,
+      ...rotated,
+      disabled_at: null,
+      disabled_reason: null,
+      failing_since: null,
+      updated_at: at,
+    })
     .where('id', '=', id)
     .execute()
 }

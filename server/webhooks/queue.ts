@@ -81,6 +81,16 @@ export async function deleteDeliveriesOf(trx: Executor, type: RecordType, ids: s
   return Number(result.numDeletedRows)
 }
 
+/** Deletes the deliveries not sent yet of records made spam (nothing goes out about spam). */
+export async function cancelPendingDeliveries(trx: Executor, type: RecordType, ids: string[]) {
+  await trx
+    .deleteFrom('webhook_deliveries')
+    .where('record_type', '=', type)
+    .where('record_id', 'in', ids)
+    .where('next_attempt_at', 'is not', null)
+    .execute()
+}
+
 /** How long a delivered or failed delivery stays for the desk's history. */
 export const KEPT_DELIVERIES_MS = 30 * 24 * 3600e3
 

@@ -61,6 +61,11 @@ describe('what a webhook may connect to', () => {
       '::ffff:127.0.0.1',
       '::ffff:7f00:1',
       '64:ff9b::7f00:1',
+      '64:ff9b:1::7f00:1',
+      'fec0::1',
+      '2002:7f00:1::',
+      '2001::1',
+      '::ffff:0:7f00:1',
       '224.0.0.1',
       '255.255.255.255',
       'localhost',
@@ -136,9 +141,13 @@ describe('chat notifications', () => {
   it('one line per lead: kind, name, company, the first line cut short, a link; never the rest', () => {
     const line = chatLine(lead, 'other')
     expect(line).toBe(
-      'New enquiry from Priya <Sharma> (BrightLeaf & Co): “We run six tuition centres and want an app for parents, teachers and the office…” [Open in the desk](https://example.com/admin-dashboard?tab=messages&open=42)',
+      'New enquiry from Priya \\<Sharma\\> (BrightLeaf & Co): “We run six tuition centres and want an app for parents, teachers and the office…” [Open in the desk](https://example.com/admin-dashboard?tab=messages&open=42)',
     )
     expect(line).not.toContain('Budget')
+    // A name cannot pass for a link of its own.
+    expect(chatLine({ ...lead, who: '[Open in the desk](https://evil.example)' }, 'discord')).toContain(
+      'from \\[Open in the desk\\]\\(https://evil.example\\)',
+    )
     expect(line).not.toContain('98110')
     expect(firstLine('short')).toBe('short')
     // Slack's own link syntax, with its three special characters escaped in what a visitor typed.
@@ -147,7 +156,7 @@ describe('chat notifications', () => {
     )
     expect(chatLine(lead, 'discord')).toMatch(/\[Open in the desk\]\(<https:\/\/example\.com\/.*>\)$/)
     expect(chatLine({ ...lead, kind: 'application', about: 'UI/UX Designer' }, 'other')).toMatch(
-      /^New application from Priya <Sharma> \(UI\/UX Designer\)/,
+      /^New application from Priya \\<Sharma\\> \(UI\/UX Designer\)/,
     )
     expect(
       chatLine({ ...lead, kind: 'comment', who: 'hello-world', about: null, text: 'Nice.' }, 'other'),

@@ -9,7 +9,7 @@ import type { LeadType, RecordType } from '@/lib/vocabulary'
 import { deleteEvents, recordEvents } from '@/server/leads/events'
 import { releaseFromSpam } from '@/server/spam/verdicts'
 import { queueStatusChanged } from '@/server/webhooks/events'
-import { deleteDeliveriesOf } from '@/server/webhooks/queue'
+import { cancelPendingDeliveries, deleteDeliveriesOf } from '@/server/webhooks/queue'
 
 export type AnyStatus = ContactStatus | ApplicationStatus | CommentStatus
 
@@ -64,6 +64,13 @@ export async function setStatuses(type: RecordType, ids: string[], status: AnySt
         trx,
       )
     }
+    // Made spam: what was still to be sent about it (webhooks, a chat line) is not sent.
+    if (status === SPAM_STATUS && changed.length)
+      await cancelPendingDeliveries(
+        trx,
+        type,
+        changed.map((r) => r.id),
+      )
     // Webhooks hear of a lead's status while it is neither spam nor made spam ("Not spam" sends
     // its `<kind>.created` instead, below).
     if (status !== SPAM_STATUS)
