@@ -1,7 +1,11 @@
 // API benchmark: concurrent contact submissions against the production build on SQLite, over
 // loopback. Prints submissions per second, p50/p99 latency, and checks that the rows stored
-// equal the submissions acknowledged (201). Usage: npm run bench:api [-- --amount=20000 --connections=16]
+// equal the submissions acknowledged (201). With --slow-webhook, every enquiry is also sent as a
+// signed webhook to a local receiver that takes 20 s to answer each (WEBHOOK_URL), to show that a
+// slow receiver does not slow the form. Usage: npm run bench:api [-- --amount=20000 --connections=16 --slow-webhook]
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
@@ -13,12 +17,32 @@ const CONNECTIONS = arg('connections', 16)
 const WARMUP = 500
 const PORT = 3301
 
+const SLOW_MS = 20_000
+const slowWebhook = process.argv.includes('--slow-webhook')
+let receiver
+let received = 0
+if (slowWebhook) {
+  receiver = http.createServer((req, res) => {
+    received++
+    req.resume()
+    setTimeout(() => res.writeHead(200).end('ok'), SLOW_MS).unref()
+  })
+  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+}
+const webhookEnv = slowWebhook
+  ? {
+      WEBHOOK_URL: `http://127.0.0.1:${receiver.address().port}/hook`,
+      WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    }
+  : {}
+
 // The per-address form limit is lifted here: every request comes from 127.0.0.1, and the
 // point is the write path, not the limiter (which the integration tests cover).
 const server = await buildAndStart({
   port: PORT,
   build: !process.argv.includes('--no-build'),
-  env: { FORM_RATE_LIMIT: '100000000' },
+  env: { FORM_RATE_LIMIT: '100000000', ...webhookEnv },
 })
 
 const body = new URLSearchParams({
@@ -57,13 +81,15 @@ try {
     .prepare('select count(*) n from contact_messages')
     .get().n
   await server.stop()
+  receiver?.closeAllConnections()
+  receiver?.close()
 }
 
 const acknowledged = result['2xx'] + WARMUP
 const seconds = result.duration
 const perSecond = result['2xx'] / seconds
 const lines = [
-  `bench:api: ${AMOUNT} contact submissions, ${CONNECTIONS} connections, production build, SQLite (WAL, synchronous=FULL), loopback`,
+  `bench:api: ${AMOUNT} contact submissions, ${CONNECTIONS} connections, production build, SQLite (WAL, synchronous=FULL), loopback${slowWebhook ? `, each also sent as a webhook to a receiver taking ${SLOW_MS / 1000} s to answer (${received} deliveries begun during the run)` : ''}`,
   '| submissions/s | p50 ms | p99 ms | max ms | acknowledged | stored | lost | errors/non-2xx |',
   '|---------------|--------|--------|--------|--------------|--------|------|----------------|',
   `| ${perSecond.toFixed(0).padStart(13)} | ${String(result.latency.p50).padStart(6)} | ${String(result.latency.p99).padStart(6)} | ${String(result.latency.max).padStart(6)} | ${String(acknowledged).padStart(12)} | ${String(stored).padStart(6)} | ${String(acknowledged - stored).padStart(4)} | ${String(result.errors + result.non2xx).padStart(14)} |`,
