@@ -271,13 +271,13 @@ export const flushWebhooks = serialRun('webhooks', async () => {
   return more
 })
 
-/** Looks for due deliveries every second or so (less often when none are configured is not worth it). */
+/** Looks for due deliveries every second (every quarter second with a shrunk schedule). */
 export const webhookWorker = {
   start() {
     if (state.timer) return
     state.timer = setInterval(
       () => void flushWebhooks(),
-      Math.max(25, Math.min(1000, 2500 * env.WEBHOOK_RETRY_SCALE)),
+      Math.max(250, Math.min(1000, 2500 * env.WEBHOOK_RETRY_SCALE)),
     )
     state.timer.unref()
     void flushWebhooks()
