@@ -6,6 +6,7 @@ import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
 import { env } from '@/server/env'
 import { recordEvents } from '@/server/leads/events'
+import { RECORD_TABLES } from '@/server/privacy/delete'
 import { deskLink } from '@/server/webhooks/events'
 import { queueEvent } from '@/server/webhooks/queue'
 import type { RecordType } from '@/lib/vocabulary'
@@ -48,9 +49,8 @@ async function leadFor(trx: Transaction<Database>, p: Invitee): Promise<{ type: 
   const reference = p.tracking?.utm_content?.trim()
   const found: Array<{ type: RecordType; id: string; created_at: string }> = []
   for (const type of ['messages', 'applications'] as const) {
-    const table = type === 'messages' ? 'contact_messages' : 'job_applications'
     const row = await trx
-      .selectFrom(table)
+      .selectFrom(RECORD_TABLES[type])
       .select(['id', 'created_at'])
       .where('status', '<>', 'spam')
       .where((eb) => (reference ? eb('id', '=', reference) : eb(sql<string>`lower(email)`, '=', p.email)))

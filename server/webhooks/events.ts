@@ -34,25 +34,38 @@ export function sourceOf(path: string | null) {
   }
 }
 
-/** A lead as an event carries it: its fields, never a resume file, and where it came from. */
+/**
+ * A lead as an event carries it (its fields, never a resume file, and where it came from), and
+ * the line a chat hook is told of it.
+ */
 async function leadData(trx: Executor, type: RecordType, id: string) {
   const common = { reference: id, kind: KIND[type], link: deskLink(type, id) }
+  const chat = (kind: ChatLead['kind'], who: string, about: string | null, text: string): ChatLead => ({
+    kind,
+    who,
+    about,
+    text,
+    link: common.link,
+  })
   if (type === 'messages') {
     const m = await trx.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
     return (
       m && {
-        ...common,
-        status: m.status,
-        created_at: m.created_at,
-        fields: {
-          name: m.name,
-          email: m.email,
-          phone: m.phone,
-          company: m.company,
-          website: m.website,
-          message: m.message,
+        data: {
+          ...common,
+          status: m.status,
+          created_at: m.created_at,
+          fields: {
+            name: m.name,
+            email: m.email,
+            phone: m.phone,
+            company: m.company,
+            website: m.website,
+            message: m.message,
+          },
+          source: sourceOf(m.source_path),
         },
-        source: sourceOf(m.source_path),
+        chat: chat('enquiry', m.name, m.company, m.message),
       }
     )
   }
@@ -60,30 +73,36 @@ async function leadData(trx: Executor, type: RecordType, id: string) {
     const a = await trx.selectFrom('job_applications').selectAll().where('id', '=', id).executeTakeFirst()
     return (
       a && {
-        ...common,
-        status: a.status,
-        created_at: a.created_at,
-        fields: {
-          name: a.full_name,
-          email: a.email,
-          phone: a.phone,
-          job_title: a.job_title,
-          portfolio: a.portfolio,
-          cover_letter: a.cover_letter,
-          keep_for_future_roles: a.future_roles_at !== null,
+        data: {
+          ...common,
+          status: a.status,
+          created_at: a.created_at,
+          fields: {
+            name: a.full_name,
+            email: a.email,
+            phone: a.phone,
+            job_title: a.job_title,
+            portfolio: a.portfolio,
+            cover_letter: a.cover_letter,
+            keep_for_future_roles: a.future_roles_at !== null,
+          },
+          source: sourceOf(a.source_path),
         },
-        source: sourceOf(a.source_path),
+        chat: chat('application', a.full_name, a.job_title, a.cover_letter),
       }
     )
   }
   const c = await trx.selectFrom('blog_comments').selectAll().where('id', '=', id).executeTakeFirst()
   return (
     c && {
-      ...common,
-      status: c.status,
-      created_at: c.created_at,
-      fields: { email: c.email, website: c.website, comment: c.comment, article: c.blog_id },
-      source: { page: `${env.SITE_URL}/blog/${c.blog_id}`, campaign: null },
+      data: {
+        ...common,
+        status: c.status,
+        created_at: c.created_at,
+        fields: { email: c.email, website: c.website, comment: c.comment, article: c.blog_id },
+        source: { page: `${env.SITE_URL}/blog/${c.blog_id}`, campaign: null },
+      },
+      chat: chat('comment', c.blog_id, null, c.comment),
     }
   )
 }
@@ -102,37 +121,8 @@ export async function queueLeadCreated(trx: Executor, type: RecordType, id: stri
     .where('event', '=', event)
     .executeTakeFirst()
   if (sent) return
-  const data = await leadData(trx, type, id)
-  if (data) await queueEvent(trx, event, data, { type, id }, chatLeadOf(data))
-}
-
-/** What a chat line says of a new lead: who, their company or role, and what they wrote. */
-function chatLeadOf(data: NonNullable<Awaited<ReturnType<typeof leadData>>>): ChatLead {
-  const f = data.fields as Record<string, string | null | boolean | undefined>
-  const text = (key: string) => (typeof f[key] === 'string' ? (f[key] as string) : null)
-  if (data.kind === 'comment')
-    return {
-      kind: 'comment',
-      who: text('article') ?? '',
-      about: null,
-      text: text('comment') ?? '',
-      link: data.link,
-    }
-  if (data.kind === 'application')
-    return {
-      kind: 'application',
-      who: text('name') ?? '',
-      about: text('job_title'),
-      text: text('cover_letter') ?? '',
-      link: data.link,
-    }
-  return {
-    kind: 'enquiry',
-    who: text('name') ?? '',
-    about: text('company'),
-    text: text('message') ?? '',
-    link: data.link,
-  }
+  const lead = await leadData(trx, type, id)
+  if (lead) await queueEvent(trx, event, lead.data, { type, id }, lead.chat)
 }
 
 /** Queues `lead.status_changed` for each lead whose status the desk changed. */
