@@ -34,7 +34,7 @@ export const privacySections = [
       'Contact form: your name, email address, phone number, company, website and the message you send us.',
       'Job applications: your name, email address, phone number, portfolio link, cover letter, the position you apply for and the resume file you upload.',
       'Blog comments: your comment, your email address and, optionally, your website.',
-      'Consultation bookings: when you book a call, the scheduling form is provided by a third-party scheduling service, which collects the details you enter (such as your name, email and chosen time) under its own privacy policy.',
+      "Consultation bookings: when you book a call, the scheduling form is provided by a third-party scheduling service, which collects the details you enter (such as your name, email and chosen time) under its own privacy policy. It then tells us your name, email address and the time you chose, and we add the call to your enquiry; a booking link on our site or in our emails carries your enquiry's reference for that purpose.",
       `Page views: after a page of this site has loaded, a small script of ours (${INSIGHTS_SCRIPT_PATH}) tells our own server which page you opened (its address without the query, apart from campaign tags such as utm_source), the name of the website that linked you here, whether your screen is phone, tablet or desktop sized, your browser family (for example "Firefox") and the time. It sets no cookie, stores nothing on your device and sends nothing to anyone else.`,
       "Daily visitor count: to count each visitor once a day, our server combines your IP address and your browser's identification with a random value that is made for that day and deleted when it ends, and keeps only the scrambled result. Your IP address and your full browser identification are never stored. Once the day's value is deleted, nobody, including us, can link your visits on different days or work back to your address.",
       "Conversions: when you send an enquiry, apply for a job, post a comment, or open or complete a booking, we add one to a count for the source of that day's visit, such as a campaign or a search engine. The count is never linked to your name, email address or message.",
@@ -51,7 +51,7 @@ export const privacySections = [
   {
     title: 'Information Sharing',
     paragraphs: [
-      'We share personal data only with service providers that help us operate this website, such as our hosting and database provider, file storage for resumes, email delivery and the third-party scheduling service. They process data on our instructions and only as needed to provide their services.',
+      'We share personal data only with service providers that help us operate this website, such as our hosting and database provider, file storage for resumes, email delivery and the third-party scheduling service, and with the tools our team works in: a new enquiry, application or comment and its progress may be passed on to our customer-relationship or sales tools, and a one-line notice of it (your name, your company or the role, and the first line of your message) to our team chat. Your resume file is never passed on. They process data on our instructions and only as needed to provide their services.',
       'We may disclose information if required by law, by a court order or by a competent government authority, or where necessary to protect our rights or the safety of others. Apart from this, we do not share your information with third parties.',
     ],
   },

@@ -118,6 +118,7 @@ export function heldText(counts: {
   resumes: number
   comments: number
   mails: number
+  bookings: number
 }) {
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
   const parts = [
@@ -125,8 +126,10 @@ export function heldText(counts: {
     `${n(counts.applications, 'job application', 'job applications')} (${n(counts.resumes, 'resume', 'resumes')})`,
     n(counts.comments, 'blog comment', 'blog comments'),
     n(counts.mails, 'e-mail', 'e-mails'),
+    // Named only when there are any: most people book none.
+    ...(counts.bookings ? [n(counts.bookings, 'booked call', 'booked calls')] : []),
   ]
-  return counts.messages + counts.applications + counts.comments + counts.mails === 0
+  return counts.messages + counts.applications + counts.comments + counts.mails + counts.bookings === 0
     ? 'nothing'
     : parts.join(', ')
 }

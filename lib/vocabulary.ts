@@ -94,5 +94,21 @@ export const AUDIT_ACTIONS = [
   'legal_hold_changed',
   'sender_blocked',
   'sender_unblocked',
+  'integration_added',
+  'integration_changed',
+  'integration_removed',
+  'webhook_secret_rotated',
+  'webhook_resent',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** The events a webhook endpoint can receive (server/webhooks). */
+export const WEBHOOK_EVENTS = [
+  'enquiry.created',
+  'application.created',
+  'comment.created',
+  'lead.status_changed',
+  'booking.scheduled',
+  'booking.canceled',
+] as const
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import http from 'node:http'
+import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, inject, it } from 'vitest'
 import { adminClient, client, database } from '@/tests/integration/client'
 import { CALENDLY_KEY, type Target } from '@/tests/integration/targets'
@@ -259,6 +260,26 @@ describe.each(inject('targets'))('bookings from the scheduling provider on $name
         kind: 'enquiry',
         booking: { email, event: '30 Minute Consultation', start_time: '2026-12-03T05:30:00.000000Z' },
       })
+      // The person's copy of their data names the call, and where their lead was sent (the host).
+      const booking = await database(target)
+        .selectFrom('bookings')
+        .select(['record_type', 'record_id'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+      const admin = await adminClient(target)
+      const copy = await admin.send(`/api/admin/${booking.record_type}/${booking.record_id}/person`)
+      expect(copy.status).toBe(200)
+      const data = JSON.parse(
+        strFromU8(unzipSync(new Uint8Array(await copy.arrayBuffer()))['data.json']!),
+      ) as {
+        bookings: Array<{ status: string; event_name: string }>
+        deliveries: Array<{ event: string; sent_to: string }>
+      }
+      expect(data.bookings).toMatchObject([{ status: 'canceled', event_name: '30 Minute Consultation' }])
+      expect(data.deliveries.map((d) => [d.event, d.sent_to])).toEqual([
+        ['booking.scheduled', new URL(receiver.url).host],
+        ['booking.canceled', new URL(receiver.url).host],
+      ])
     } finally {
       await database(target).deleteFrom('webhook_endpoints').where('id', '=', endpoint).execute()
       await receiver.close()

@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { callAction } from '@/tests/integration/actions'
 import { adminClient, client, database, pdfFile } from '@/tests/integration/client'
 import { startReceiver, verifyDelivery, type Received } from '@/tests/integration/receiver'
-import type { Target } from '@/tests/integration/targets'
+import { ADMIN, type Target } from '@/tests/integration/targets'
 import { marker } from '@/tests/integration/uploads'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { newSecret } from '@/server/webhooks/signature'
+import { CLAIM_MS } from '@/server/webhooks/post'
 
 const EVERY_EVENT = 'enquiry.created application.created comment.created lead.status_changed'
 const article = readdirSync('content/blog')
@@ -298,7 +299,11 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
 describe('webhooks on a server of their own', () => {
   let strict: RunningServer
   beforeAll(async () => {
-    strict = await startServer(3291 + TEST_PORT_SHIFT, { WEBHOOK_RETRY_SCALE: '0.001' })
+    strict = await startServer(3291 + TEST_PORT_SHIFT, {
+      WEBHOOK_RETRY_SCALE: '0.001',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    })
   })
   afterAll(async () => strict?.stop())
 
@@ -334,53 +339,85 @@ describe('webhooks on a server of their own', () => {
     }
   })
 
-  it('a server killed before it could deliver delivers after its restart (WEBHOOK_URL)', async () => {
-    // The receiver is down when the lead arrives, and the server is killed at once.
-    const probe = await startReceiver()
-    const port = probe.port
-    await probe.close()
-    const secret = newSecret()
-    const rotated = newSecret()
-    const env = {
-      SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}/chat`,
-      WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
-      WEBHOOK_SECRET: secret,
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      WEBHOOK_RETRY_SCALE: '0.001',
-    }
-    const first = await startServer(3292 + TEST_PORT_SHIFT, env)
-    const name = `Survivor ${marker(8)}`
-    let second: RunningServer | undefined
-    const receiver = await (async () => {
-      try {
-        await enquire(first, name)
-      } finally {
-        first.kill('SIGKILL')
-        await first.exited
-      }
-      const up = await startReceiver([{ status: 200 }], '127.0.0.1', port)
-      // Restarted with a new secret: the old one signs alongside for a day (receivers switch over).
-      second = await startServer(3292 + TEST_PORT_SHIFT, {
-        ...env,
-        WEBHOOK_SECRET: rotated,
-        DATA_DIR: first.dataDir,
+  it('the desk refuses to save a loopback, private, link-local or metadata address, and says why', async () => {
+    const target = { name: 'strict', dataDir: strict.dataDir, url: strict.url } as unknown as Target
+    const admin = await adminClient(target)
+    const before = await database(target).selectFrom('webhook_endpoints').select('id').execute()
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://[::1]/hook',
+      'https://10.0.0.1/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost/hook',
+    ]) {
+      const answer = await callAction(admin.send, 'addEndpointAction', {
+        kind: 'webhook',
+        url,
+        events: 'enquiry.created',
       })
-      return up
-    })()
-    try {
-      await receiver.waitFor(name, 2, 20_000)
-      const [delivery] = receiver.about(name).filter((r) => r.headers['webhook-id'])
-      expect(verifyDelivery(rotated, delivery!)).toBe(true)
-      expect(verifyDelivery(secret, delivery!)).toBe(true)
-      expect(String(delivery!.headers['webhook-signature']).split(' ')).toHaveLength(2)
-      expect(bodyOf(delivery!).type).toBe('enquiry.created')
-      // SLACK_WEBHOOK_URL's hook heard of it too, in a line.
-      const [chat] = receiver.about(name).filter((r) => !r.headers['webhook-id'])
-      expect(JSON.parse(chat!.body).text).toMatch(new RegExp(`^New enquiry from ${name}: `))
-    } finally {
-      await receiver.close()
-      await second?.stop()
-      await first.stop().catch(() => {})
+      expect(answer.status, url).toBe('error')
+      expect(answer.message, url).toMatch(/private or local address/)
     }
+    const plain = await callAction(admin.send, 'addEndpointAction', {
+      kind: 'chat',
+      url: 'http://hooks.example.com/x',
+    })
+    expect(plain.message).toBe('The address must start with https://')
+    expect(await database(target).selectFrom('webhook_endpoints').select('id').execute()).toEqual(before)
   })
+
+  it(
+    'a server killed before it could deliver delivers after its restart (WEBHOOK_URL)',
+    async () => {
+      // The receiver is down when the lead arrives, and the server is killed at once.
+      const probe = await startReceiver()
+      const port = probe.port
+      await probe.close()
+      const secret = newSecret()
+      const rotated = newSecret()
+      const env = {
+        SLACK_WEBHOOK_URL: `http://127.0.0.1:${port}/chat`,
+        WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+        WEBHOOK_SECRET: secret,
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_RETRY_SCALE: '0.001',
+      }
+      const first = await startServer(3292 + TEST_PORT_SHIFT, env)
+      const name = `Survivor ${marker(8)}`
+      let second: RunningServer | undefined
+      const receiver = await (async () => {
+        try {
+          await enquire(first, name)
+        } finally {
+          first.kill('SIGKILL')
+          await first.exited
+        }
+        const up = await startReceiver([{ status: 200 }], '127.0.0.1', port)
+        // Restarted with a new secret: the old one signs alongside for a day (receivers switch over).
+        second = await startServer(3292 + TEST_PORT_SHIFT, {
+          ...env,
+          WEBHOOK_SECRET: rotated,
+          DATA_DIR: first.dataDir,
+        })
+        return up
+      })()
+      try {
+        // Killed mid-attempt, the first server may still hold its claim: the restarted one waits it out.
+        await receiver.waitFor(name, 2, CLAIM_MS + 15_000)
+        const [delivery] = receiver.about(name).filter((r) => r.headers['webhook-id'])
+        expect(verifyDelivery(rotated, delivery!)).toBe(true)
+        expect(verifyDelivery(secret, delivery!)).toBe(true)
+        expect(String(delivery!.headers['webhook-signature']).split(' ')).toHaveLength(2)
+        expect(bodyOf(delivery!).type).toBe('enquiry.created')
+        // SLACK_WEBHOOK_URL's hook heard of it too, in a line.
+        const [chat] = receiver.about(name).filter((r) => !r.headers['webhook-id'])
+        expect(JSON.parse(chat!.body).text).toMatch(new RegExp(`^New enquiry from ${name}: `))
+      } finally {
+        await receiver.close()
+        await second?.stop()
+        await first.stop().catch(() => {})
+      }
+    },
+    CLAIM_MS + 45_000,
+  )
 })

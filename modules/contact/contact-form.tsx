@@ -1,7 +1,10 @@
 'use client'
 
-import { Send } from 'lucide'
+import { CalendarClock, Send } from 'lucide'
+import { useState } from 'react'
+import { BookingForm } from '@/components/ui/booking-form'
 import { Icon } from '@/components/ui/icon'
+import { leadBookingUrl } from '@/lib/booking-link'
 import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
@@ -9,36 +12,70 @@ import { FormNotice } from '@/modules/forms/form-notice'
 import { contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
-/** The services page enquiry form: stored as 'new' for the administrator. */
-export function ContactForm() {
-  const { id, pending, status, field, formProps } = useFormSubmit(contactForm, { challenge: true })
+/**
+ * The services page enquiry form: stored as 'new' for the administrator. Once it is sent, a
+ * booking button follows it, the visitor's name and address filled in and the enquiry's reference
+ * in the link, so the call they book lands on their enquiry in the desk.
+ */
+export function ContactForm({ schedulingUrl }: { schedulingUrl: string }) {
+  const [booking, setBooking] = useState<{ url: string; firstName: string } | null>(null)
+  const { id, pending, status, field, formProps } = useFormSubmit(contactForm, {
+    challenge: true,
+    onSuccess: (_form, { id: reference, sent }) => {
+      const name = String(sent.get('name') ?? '').trim()
+      const email = String(sent.get('email') ?? '').trim()
+      setBooking(
+        reference && name
+          ? {
+              url: leadBookingUrl(schedulingUrl, { id: reference, name, email }, 'form'),
+              firstName: name.split(/\s+/)[0]!,
+            }
+          : null,
+      )
+    },
+  })
 
   return (
-    <form
-      {...formProps}
-      className="relative grid gap-4 sm:grid-cols-2"
-      data-testid="contact-form"
-      aria-labelledby={`${id}-title`}
-    >
-      <h3 id={`${id}-title`} className="sr-only">
-        Send us a message
-      </h3>
-      <Field {...field('name')} />
-      <Field {...field('email')} />
-      <Field {...field('phone')} />
-      <Field {...field('company')} />
-      <Field {...field('website')} className="sm:col-span-2" />
-      <Field {...field('message')} className="sm:col-span-2" />
-      <Honeypot />
-      <FormNotice form="contact" className="sm:col-span-2" />
-      <FormFooter
-        className="sm:col-span-2"
-        pending={pending}
-        label="Send Message"
-        pendingLabel="Sending..."
-        status={status}
-        icon={<Icon icon={Send} className="size-4" />}
-      />
-    </form>
+    <>
+      <form
+        {...formProps}
+        className="relative grid gap-4 sm:grid-cols-2"
+        data-testid="contact-form"
+        aria-labelledby={`${id}-title`}
+      >
+        <h3 id={`${id}-title`} className="sr-only">
+          Send us a message
+        </h3>
+        <Field {...field('name')} />
+        <Field {...field('email')} />
+        <Field {...field('phone')} />
+        <Field {...field('company')} />
+        <Field {...field('website')} className="sm:col-span-2" />
+        <Field {...field('message')} className="sm:col-span-2" />
+        <Honeypot />
+        <FormNotice form="contact" className="sm:col-span-2" />
+        <FormFooter
+          className="sm:col-span-2"
+          pending={pending}
+          label="Send Message"
+          pendingLabel="Sending..."
+          status={status}
+          icon={<Icon icon={Send} className="size-4" />}
+        />
+      </form>
+      {booking ? (
+        <div data-testid="booking-after-enquiry" className="bg-surface mt-6 grid gap-3 rounded-xl p-5">
+          <p className="font-semibold">{`Thanks, ${booking.firstName}. Want to talk it through sooner?`}</p>
+          <p className="text-fg-muted text-sm">
+            Pick a time for a 30-minute call. Your name and e-mail are filled in, and the call is joined to
+            the message you just sent, so we come prepared.
+          </p>
+          <BookingForm url={booking.url} className="w-fit">
+            <Icon icon={CalendarClock} className="size-4" />
+            Book a call about this
+          </BookingForm>
+        </div>
+      ) : null}
+    </>
   )
 }

@@ -14,6 +14,8 @@ import { RecordView } from './record/record-view'
 import { RequestsPanel } from './requests/requests-panel'
 import { PrivacyPanel } from './privacy/privacy-panel'
 import { SpamPanel } from './spam/spam-panel'
+import { IntegrationsBanner } from './integrations/integrations-banner'
+import { IntegrationsPanel } from './integrations/integrations-panel'
 import type { NoticeForm } from '@/lib/privacy'
 import { DeskHeader } from './shell/desk-header'
 import { PanelLinks } from './shell/panel-links'
@@ -77,12 +79,15 @@ export function Desk({
     requestCounts,
     privacy,
     spam,
+    integrations,
+    disabledEndpoints,
   } = data
   return (
     <>
       <DeskHeader email={email} />
       <div className="container-site mt-6 grid grid-cols-1 gap-6 sm:mt-8">
         <MailBanner mailReady={mailReady} failing={health.failing.length} />
+        <IntegrationsBanner disabled={disabledEndpoints} />
         <ReplyStatsPanel stats={stats} />
         <CountTiles view={view} total={counts.total} unread={counts.unread} />
         <section aria-label="Records">
@@ -93,6 +98,7 @@ export function Desk({
               failing={health.failing.length}
               mailReady={mailReady}
               requests={requestCounts}
+              disabledEndpoints={disabledEndpoints.length}
             />
           </div>
           <div className="card mt-4 overflow-hidden">
@@ -112,6 +118,8 @@ export function Desk({
               <PrivacyPanel overview={privacy} fields={formFields} />
             ) : view.panel === 'spam' && spam ? (
               <SpamPanel view={view} overview={spam} />
+            ) : view.panel === 'integrations' && integrations ? (
+              <IntegrationsPanel view={view} overview={integrations} />
             ) : view.panel === 'mail' ? (
               <MailPanel health={health} mailReady={mailReady} />
             ) : list ? (

@@ -5,7 +5,7 @@ import { requireAdmin, type AdminSession } from '@/server/auth'
 import { isDatabaseUnavailable } from '@/server/db/faults'
 import { accountOverview, hasPasskeys } from './account/queries'
 import { mailConfigured } from '@/server/mail'
-import { countRows, listRows } from './list/queries'
+import { countRows, listRows, nextCalls } from './list/queries'
 import type { ListData } from './list/list-view'
 import { getRecord, markOpened, relatedLeads, upcomingCalls } from './record/queries'
 import { replyStats } from './stats/queries'
@@ -18,6 +18,7 @@ import { listFilter, type DeskView } from './view'
 import { listRequests, openRequestCounts } from './requests/queries'
 import { privacyOverview } from './privacy/queries'
 import { spamOverview } from './spam/queries'
+import { disabledEndpoints, integrationsOverview } from './integrations/queries'
 
 /**
  * The signed-in administrator of this request, checked once per render. The cookies are read as
@@ -57,8 +58,12 @@ export async function deskTitle(view: DeskView) {
 
 async function loadList(view: DeskView): Promise<ListData> {
   const page = await listRows(view.tab, { ...listFilter(view), page: view.page })
+  const calls = await nextCalls(
+    view.tab,
+    page.rows.map((r) => r.id),
+  )
   // listRows gives the rows of the type it was asked for: the pair is one of ListData's members.
-  return { type: view.tab, page } as ListData
+  return { type: view.tab, page, calls } as ListData
 }
 
 async function loadRecord(type: RecordType, id: string) {
@@ -99,6 +104,8 @@ export async function loadDesk(view: DeskView, admin: AdminSession) {
     requestCounts: openRequestCounts(now),
     privacy: panel === 'privacy' ? privacyOverview() : null,
     spam: panel === 'spam' ? spamOverview() : null,
+    integrations: panel === 'integrations' ? integrationsOverview() : null,
+    disabledEndpoints: disabledEndpoints(),
   })
   return { now, counts, mailReady: mailConfigured(), ...loaded }
 }

@@ -16,6 +16,7 @@ export const DESK_PANELS = [
   'requests',
   'privacy',
   'spam',
+  'integrations',
   'audit',
   'account',
   'confirm',

@@ -10,7 +10,7 @@ export type FormStatus = { ok: boolean; text: string } | null
 export const CHECK_FIELDS = 'Please check the highlighted fields.'
 
 type Result =
-  | { kind: 'ok' }
+  | { kind: 'ok'; id?: string }
   | { kind: 'invalid'; fieldErrors: FieldErrors }
   | { kind: 'refused'; message: string; fieldErrors: FieldErrors }
   | { kind: 'exception' }
@@ -31,7 +31,8 @@ export function useFormSubmit<F extends FormSpec>(
     /** Checks the rules cannot make (a file's content), run on submit and as `live` fields change. */
     check?: (data: FormData) => Promise<FieldErrors>
     live?: readonly string[]
-    onSuccess?: (element: HTMLFormElement) => void
+    /** Once stored: the form (cleared), the record's id and what was sent. */
+    onSuccess?: (element: HTMLFormElement, stored: { id?: string; sent: FormData }) => void
     challenge?: boolean
   } = {},
 ) {
@@ -68,6 +69,7 @@ export function useFormSubmit<F extends FormSpec>(
       const body = (await res.json().catch(() => null)) as {
         ok?: boolean
         message?: string
+        id?: string
         fieldErrors?: FieldErrors
       } | null
       if (!body) throw new Error(`Unreadable answer (${res.status})`)
@@ -75,7 +77,7 @@ export function useFormSubmit<F extends FormSpec>(
       // next submission needs a new one.
       if (opts.challenge && !body.fieldErrors) void challenge().then((c) => c.spend(form.action))
       return res.ok && body.ok
-        ? { kind: 'ok' }
+        ? { kind: 'ok', id: body.id }
         : { kind: 'refused', message: body.message ?? '', fieldErrors: body.fieldErrors ?? {} }
     } finally {
       setPending(false)
@@ -87,8 +89,9 @@ export function useFormSubmit<F extends FormSpec>(
     if (pending) return
     const element = event.currentTarget
     let result: Result
+    const sent = new FormData(element)
     try {
-      result = await send(element, new FormData(element))
+      result = await send(element, sent)
     } catch (error) {
       console.error('Form submission failed:', error)
       result = { kind: 'exception' }
@@ -98,7 +101,7 @@ export function useFormSubmit<F extends FormSpec>(
       setFieldErrors({})
       setStatus({ ok: true, text: messages.success })
       void notify('success', messages.success)
-      opts.onSuccess?.(element)
+      opts.onSuccess?.(element, { id: result.id, sent })
       return
     }
     if (result.kind === 'exception') {

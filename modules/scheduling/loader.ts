@@ -42,14 +42,30 @@ export function loadSchedulingScript(scriptUrl: string, timeoutMs: number): Prom
   return Promise.race([pending, timeout])
 }
 
+/**
+ * The booking page a button's own form points to, with its fields (a lead's button carries their
+ * name, address and reference); the page-wide address when it has none, or points elsewhere than
+ * the provider.
+ */
+export function bookingUrlOf(button: HTMLButtonElement, providerUrl: string) {
+  const form = button.form
+  if (!form) return providerUrl
+  const u = new URL(form.action)
+  for (const [name, value] of new FormData(form)) u.searchParams.append(name, String(value))
+  return u.origin === new URL(providerUrl).origin ? u.toString() : providerUrl
+}
+
+/** The inline embed's address; a lead's reference (`utm_content`) already there is kept. */
 export function inlineEmbedUrl(url: string, placement: string) {
   const u = new URL(url)
   u.searchParams.set('embed_domain', window.location.hostname)
   u.searchParams.set('embed_type', 'Inline')
   u.searchParams.set('hide_gdpr_banner', '1')
-  u.searchParams.set('utm_source', 'website')
-  u.searchParams.set('utm_medium', 'inline-embed')
-  u.searchParams.set('utm_content', placement.toLowerCase().replace(/[^a-z0-9]+/g, '-'))
+  if (!u.searchParams.has('utm_content')) {
+    u.searchParams.set('utm_source', 'website')
+    u.searchParams.set('utm_medium', 'inline-embed')
+    u.searchParams.set('utm_content', placement.toLowerCase().replace(/[^a-z0-9]+/g, '-'))
+  }
   return u.toString()
 }
 

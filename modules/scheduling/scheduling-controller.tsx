@@ -2,7 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { SCHEDULING_EMBED_HEIGHT_PX, SCHEDULING_SCRIPT_TIMEOUT_MS } from '@/lib/constants'
-import { inlineEmbedUrl, isBookingScheduled, loadSchedulingScript } from '@/modules/scheduling/loader'
+import {
+  bookingUrlOf,
+  inlineEmbedUrl,
+  isBookingScheduled,
+  loadSchedulingScript,
+} from '@/modules/scheduling/loader'
 import { DialogShell } from '@/components/ui/dialog'
 import { reportBookingEvent } from '@/lib/insights'
 
@@ -11,8 +16,8 @@ import { reportBookingEvent } from '@/lib/insights'
  * submitting its own GET form to the booking page in a new tab. This one listener per page loads
  * the provider's script on first intent (hover, focus, touch) and, on click, stops the form
  * submission and opens the 30-minute popup, or the inline embed in a dialog for
- * `data-booking="inline"`. If the script cannot load in time, the booking page opens in a new tab:
- * a button never does nothing.
+ * `data-booking="inline"`, at the address the button's own form carries (BookingForm). If the
+ * script cannot load in time, the booking page opens in a new tab: a button never does nothing.
  */
 export function SchedulingController({
   url,
@@ -44,16 +49,17 @@ export function SchedulingController({
       e.preventDefault()
       // A modal dialog sits in the top layer and would cover the booking popup.
       button.closest('dialog')?.close()
+      const page = bookingUrlOf(button, url)
       if (button.dataset.booking === 'inline') {
-        setEmbedSrc(inlineEmbedUrl(url, button.textContent?.trim() ?? 'booking'))
+        setEmbedSrc(inlineEmbedUrl(page, button.textContent?.trim() ?? 'booking'))
         dialogRef.current?.showModal()
         reportBookingEvent('booking_opened')
         return
       }
       // Open a blank tab only if we must fall back, so the pop-up blocker sees the click.
       void loadSchedulingScript(scriptUrl, SCHEDULING_SCRIPT_TIMEOUT_MS).then((widget) => {
-        if (widget) widget.initPopupWidget({ url })
-        else window.open(url, '_blank', 'noopener,noreferrer')
+        if (widget) widget.initPopupWidget({ url: page })
+        else window.open(page, '_blank', 'noopener,noreferrer')
         reportBookingEvent('booking_opened')
       })
     }

@@ -8,6 +8,7 @@ import type { Database, ReplyTemplate } from '@/server/db/schema'
 import type { TemplatePurpose } from '@/lib/vocabulary'
 import { env } from '@/server/env'
 import { firstName, referenceOf, type PlaceholderValues } from '@/lib/placeholders'
+import { leadBookingUrl } from '@/lib/booking-link'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -93,20 +94,9 @@ export type LeadForMail = (
   | { type: 'applications'; id: string; name: string; job_title: string }
 ) & { email?: string }
 
-/**
- * The booking page for one lead: their name and address filled in, and their record's id as the
- * link's `utm_content`, so that the call they book lands on their record in the desk
- * (server/integrations/calendly.ts).
- */
-export function bookingLink(lead: { id: string; name: string; email?: string }) {
-  const url = new URL(env.SCHEDULING_URL)
-  url.searchParams.set('name', lead.name)
-  if (lead.email) url.searchParams.set('email', lead.email)
-  url.searchParams.set('utm_source', 'site')
-  url.searchParams.set('utm_medium', 'email')
-  url.searchParams.set('utm_content', lead.id)
-  return url.toString()
-}
+/** The booking page for one lead, as their e-mails link it (lib/booking-link.ts). */
+export const bookingLink = (lead: { id: string; name: string; email?: string }) =>
+  leadBookingUrl(env.SCHEDULING_URL, lead, 'email')
 
 /** What the placeholders stand for, for one lead. */
 export function placeholderValues(lead: LeadForMail): PlaceholderValues {

@@ -41,6 +41,8 @@ ${part('Job applications', person.applications, (r) => `Application for ${String
 ${part('Blog comments', person.comments, (r) => `Comment of ${String(r.created_at)}`)}
 ${part('Notes and history', person.events, (r) => `${String(r.kind)}, ${String(r.created_at)}`)}
 ${part('E-mails', person.mails, (r) => `${String(r.subject)}`)}
+${part('Calls booked', person.bookings, (r) => `${String(r.event_name)}, ${String(r.start_time)}`)}
+${part('Sent on to our other tools', person.deliveries, (r) => `${String(r.event)} to ${String(r.sent_to)}`)}
 </body></html>
 `
 }

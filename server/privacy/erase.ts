@@ -126,6 +126,8 @@ function withoutHeld(person: PersonData, held: { type: RecordType; id: string }[
     comments: person.comments.filter((r) => !r.legal_hold),
     events: person.events.filter((e) => !isHeld(e.record_type, e.record_id)),
     mails: person.mails.filter((m) => !isHeld(m.record_type, m.record_id)),
+    bookings: person.bookings.filter((b) => !isHeld(b.record_type, b.record_id)),
+    deliveries: person.deliveries.filter((d) => !isHeld(d.record_type, d.record_id)),
     resumes: applications.map((a) => a.resume_url),
   }
 }

@@ -19,8 +19,10 @@ const sameEmail = (column: string, email: string) =>
 /**
  * Everything the site holds about the person who used `email`: their enquiries, applications
  * (with the resume files' keys) and comments, the timelines of those records (notes, replies,
- * status changes), and every e-mail about them (to them, or the administrator's notification of
- * their lead). Likes name nobody and are not theirs to find; the analytics only keep counts.
+ * status changes), every e-mail about them (to them, or the administrator's notification of
+ * their lead), the calls they booked, and to which of the team's tools their leads were sent (the
+ * event and the receiving host; the copy sent is their lead, already here). Likes name nobody and
+ * are not theirs to find; the analytics only keep counts.
  */
 export async function gatherPerson(email: string, executor: Executor = db) {
   const [messages, applications, comments] = await Promise.all([
@@ -39,7 +41,7 @@ export async function gatherPerson(email: string, executor: Executor = db) {
       ({ type, ids }) =>
         sql<boolean>`(${sql.ref(typeColumn)} = ${type} and ${sql.ref(idColumn)} in (${sql.join(ids)}))`,
     )
-  const [events, mails] = await Promise.all([
+  const [events, mails, bookings, sent] = await Promise.all([
     records.length
       ? executor
           .selectFrom('lead_events')
@@ -59,7 +61,34 @@ export async function gatherPerson(email: string, executor: Executor = db) {
       )
       .orderBy('created_at')
       .execute(),
+    executor
+      .selectFrom('bookings')
+      .selectAll()
+      .where(
+        sql<boolean>`(${sql.join([sameEmail('email', email), ...ofRecords('record_type', 'record_id')], sql` or `)})`,
+      )
+      .orderBy('start_time')
+      .execute(),
+    records.length
+      ? executor
+          .selectFrom('webhook_deliveries as d')
+          .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+          .select([
+            'd.id',
+            'd.event',
+            'd.record_type',
+            'd.record_id',
+            'd.created_at',
+            'd.delivered_at',
+            'e.url',
+          ])
+          .where(sql<boolean>`(${sql.join(ofRecords('d.record_type', 'd.record_id'), sql` or `)})`)
+          .orderBy('d.created_at')
+          .execute()
+      : [],
   ])
+  // A hook's address can be its password (a chat's): the host names the recipient well enough.
+  const deliveries = sent.map(({ url, ...delivery }) => ({ ...delivery, sent_to: new URL(url).host }))
   return {
     email: normalEmail(email),
     messages,
@@ -67,6 +96,8 @@ export async function gatherPerson(email: string, executor: Executor = db) {
     comments,
     events,
     mails,
+    bookings,
+    deliveries,
     resumes: applications.map((a) => a.resume_url),
   }
 }
@@ -81,6 +112,8 @@ export function countsOf(person: PersonData) {
     comments: person.comments.length,
     events: person.events.length,
     mails: person.mails.length,
+    bookings: person.bookings.length,
+    deliveries: person.deliveries.length,
     resumes: person.resumes.length,
   }
 }

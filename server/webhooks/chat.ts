@@ -24,7 +24,8 @@ export function serviceOf(url: string): ChatService {
 
 /** What a chat line says of a lead (taken from the lead's event, never from the whole message). */
 export type ChatLead = {
-  kind: 'enquiry' | 'application' | 'comment'
+  /** 'test' for the desk's "Send test event". */
+  kind: 'enquiry' | 'application' | 'comment' | 'test'
   /** Who: the name, or for a comment the article it is on. */
   who: string
   /** Their company, or the role applied for. */
@@ -51,7 +52,12 @@ export function chatLine(lead: ChatLead, service: ChatService) {
     service === 'slack'
       ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
       : s.replace(/[\\`*_~|[\]()<>#!]/g, '\\$&')
-  const title = { enquiry: 'New enquiry', application: 'New application', comment: 'New comment' }[lead.kind]
+  const title = {
+    enquiry: 'New enquiry',
+    application: 'New application',
+    comment: 'New comment',
+    test: 'Test message',
+  }[lead.kind]
   const who = `${lead.kind === 'comment' ? 'on' : 'from'} ${plain(lead.who)}`
   const about = lead.about ? ` (${plain(lead.about)})` : ''
   const quote = lead.text ? `: “${plain(firstLine(lead.text))}”` : ''

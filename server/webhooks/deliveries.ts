@@ -6,7 +6,7 @@ import type { WebhookEndpointsTable } from '@/server/db/schema'
 import { env } from '@/server/env'
 import { flushMail, notificationsEnabled, queueMail } from '@/server/mail'
 import { DESK_PATH } from '@/lib/constants'
-import { postDelivery, TIMEOUT_MS, type Answer, type NoAnswer } from './post'
+import { CLAIM_MS, postDelivery, type Answer, type NoAnswer } from './post'
 import { sweepDeliveries } from './queue'
 import { signedHeaders } from './signature'
 import { chatBody, chatLine, COALESCE_MS, serviceOf, type ChatLead } from './chat'
@@ -21,8 +21,6 @@ export const RETRY_DELAYS_MS = [5e3, 3e5, 18e5, 72e5, 18e6, 36e6, 36e6]
 const JITTER = 0.1
 /** An endpoint whose deliveries have failed this long is disabled, and the administrator told. */
 export const FAILING_LIMIT_MS = 5 * 24 * 3600e3
-/** While one server delivers, the others leave the delivery alone this long. */
-const CLAIM_MS = TIMEOUT_MS + 15_000
 const BATCH = 20
 const SWEEP_EVERY_MS = 3600e3
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { db, now } from '@/server/db'
 import { env } from '@/server/env'
 import { endpointProblem } from './address'
-import { WEBHOOK_EVENTS } from './queue'
+import { WEBHOOK_EVENTS } from '@/lib/vocabulary'
 
 /** The endpoints the environment sets, each one row kept in step with it at each start. */
 export const ENV_ENDPOINT = 'env'

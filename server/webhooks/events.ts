@@ -5,7 +5,8 @@ import type { RecordType } from '@/lib/vocabulary'
 import type { Database } from '@/server/db/schema'
 import { env } from '@/server/env'
 import type { ChatLead } from './chat'
-import { queueEvent, type WebhookEvent } from './queue'
+import type { WebhookEvent } from '@/lib/vocabulary'
+import { queueEvent } from './queue'
 
 type Executor = Kysely<Database> | Transaction<Database>
 

@@ -5,6 +5,11 @@ import { AddressRefused, guardedLookup, hostOf, isPublicAddress } from './addres
 
 /** How long a receiver has to answer, from the first byte sent to the last byte read. */
 export const TIMEOUT_MS = 15_000
+/**
+ * While one server delivers, the others leave the delivery alone this long; a server killed
+ * mid-attempt thus delays that delivery by at most this much.
+ */
+export const CLAIM_MS = TIMEOUT_MS + 15_000
 /** How much of an answer is kept for the desk. */
 export const RESPONSE_BYTES = 512
 

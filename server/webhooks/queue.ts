@@ -3,24 +3,13 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
-import type { RecordType } from '@/lib/vocabulary'
+import type { RecordType, WebhookEvent } from '@/lib/vocabulary'
 import { COALESCE_MS, type ChatLead } from './chat'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
-/** The events an endpoint can receive. */
-export const WEBHOOK_EVENTS = [
-  'enquiry.created',
-  'application.created',
-  'comment.created',
-  'lead.status_changed',
-  'booking.scheduled',
-  'booking.canceled',
-] as const
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
-
 /** A new webhook-id: unique, and the same on every attempt of one delivery. */
-const newId = () => `msg_${randomBytes(16).toString('base64url')}`
+export const newId = () => `msg_${randomBytes(16).toString('base64url')}`
 
 /**
  * Queues an event for every enabled endpoint that receives it, inside the caller's transaction (so

@@ -5,8 +5,8 @@ import { quietViolations, signIn } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 
 /**
- * A call booked through the scheduling provider for an enquiry shows at the top of its record and
- * on its timeline; the record stays free of WCAG 2.2 AA violations in both themes.
+ * A call booked through the scheduling provider for an enquiry shows at the top of its record, on
+ * its timeline and beside it in the list; the record stays free of WCAG 2.2 AA violations in both themes.
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`a record with a call booked has no WCAG 2.2 AA violations in ${theme} theme`, async ({
@@ -59,5 +59,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByText(`Call booked: ${when}`)).toHaveCount(2)
     expect(await quietViolations(page)).toEqual([])
     await page.screenshot({ path: info.outputPath(`record-${theme}.png`), fullPage: true })
+    // The list shows the call beside the lead, at the same time.
+    await page.goto(`/admin-dashboard?tab=messages&q=${tag}`)
+    const row = page.getByTestId('admin-row').filter({ hasText: `Caller ${tag}` })
+    await expect(row).toContainText(`Call ${when.replace('30 Minute Consultation, ', '')}`)
+    expect(await quietViolations(page)).toEqual([])
   })
 }

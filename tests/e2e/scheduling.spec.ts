@@ -215,3 +215,32 @@ test('a package Get Started closes the package dialog and opens the popup', asyn
   await expect(packages).toBeHidden()
   await expect(page.getByTestId('scheduling-popup')).toBeVisible()
 })
+
+test('after an enquiry, its booking button opens the popup with the name, address and reference filled in', async ({
+  page,
+}, info) => {
+  const tag = `book${info.project.name}${Date.now()}`
+  await page.goto('/services')
+  await page.getByRole('tab', { name: 'Get in Touch' }).click()
+  const form = page.getByTestId('contact-form')
+  await form.getByLabel('Full Name').fill(`Asha ${tag}`)
+  await form.getByLabel('Email Address').fill(`${tag}@example.com`)
+  await form.getByLabel('Project Details').fill(`A clinic booking app, before the monsoon (${tag}).`)
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  const { id } = (await (await answered).json()) as { id: string }
+  const offer = page.getByTestId('booking-after-enquiry')
+  await expect(offer).toContainText('Thanks, Asha. Want to talk it through sooner?')
+  await offer.getByRole('button', { name: 'Book a call about this' }).click()
+  const popup = page.getByTestId('scheduling-popup')
+  await expect(popup).toBeVisible()
+  const opened = new URL((await popup.getAttribute('data-url'))!)
+  expect(`${opened.origin}${opened.pathname}`).toBe(BOOKING_URL)
+  expect(Object.fromEntries(opened.searchParams)).toEqual({
+    name: `Asha ${tag}`,
+    email: `${tag}@example.com`,
+    utm_source: 'site',
+    utm_medium: 'form',
+    utm_content: id,
+  })
+})

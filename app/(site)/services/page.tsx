@@ -6,6 +6,10 @@ import { ServicesHero } from '@/components/sections/services/services-hero'
 import { ServicesMore } from '@/components/sections/services/services-more'
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, serviceListJsonLd, webPageJsonLd } from '@/lib/seo'
+import { loadSettings } from '@/runtime/settings.mjs'
+
+// The booking page as the build was made with it (runtime/settings.mjs).
+const { SCHEDULING_URL } = loadSettings()
 
 const page = {
   title: 'Services',
@@ -29,7 +33,7 @@ export default function ServicesPage() {
       <JsonLd data={[webPageJsonLd(page), serviceListJsonLd(structuredServices, page.path)]} />
       <ServicesHero />
       <ServiceCards cards={serviceCards} />
-      <ServicesMore contactForm={<ContactForm />} />
+      <ServicesMore contactForm={<ContactForm schedulingUrl={SCHEDULING_URL} />} />
       <ServicesBanner />
     </>
   )

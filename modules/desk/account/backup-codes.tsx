@@ -1,8 +1,8 @@
 'use client'
 
-import { Copy, Download } from 'lucide'
+import { Download } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { notify } from '@/lib/notify'
+import { CopyButton } from '../copy-button'
 import { company } from '@/content/company'
 
 /**
@@ -46,19 +46,13 @@ export function BackupCodes({ codes, email }: { codes: string[]; email: string }
           <Icon icon={Download} className="size-4" />
           Download as a text file
         </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() =>
-            void navigator.clipboard
-              .writeText(text)
-              .then(() => notify('success', 'Backup codes copied.'))
-              .catch(() => notify('error', 'Could not copy; download them instead.'))
-          }
+        <CopyButton
+          text={text}
+          copied="Backup codes copied."
+          otherwise="Could not copy; download them instead."
         >
-          <Icon icon={Copy} className="size-4" />
           Copy
-        </button>
+        </CopyButton>
       </div>
     </section>
   )

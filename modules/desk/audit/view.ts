@@ -32,6 +32,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   legal_hold_changed: 'Legal hold set or lifted',
   sender_blocked: 'Sender blocked',
   sender_unblocked: 'Sender unblocked',
+  integration_added: 'Integration added',
+  integration_changed: 'Integration changed',
+  integration_removed: 'Integration removed',
+  webhook_secret_rotated: 'Webhook secret rotated',
+  webhook_resent: 'Webhook delivery resent',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>

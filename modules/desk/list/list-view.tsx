@@ -14,7 +14,14 @@ import { ApplicationRow, COLUMNS, CommentRow, MessageRow } from './rows'
 import { SearchBox } from './search-box'
 
 /** One page of one record type's list, the type and its rows kept together. */
-export type ListData = { [T in RecordType]: { type: T; page: Page<RecordRow[T]> } }[RecordType]
+export type ListData = {
+  [T in RecordType]: {
+    type: T
+    page: Page<RecordRow[T]>
+    /** The next call booked for a row, by its id (start time). */
+    calls: Record<string, string>
+  }
+}[RecordType]
 
 function emptyText(view: DeskView) {
   const noun = RECORD_INFO[view.tab].noun[1]
@@ -99,11 +106,17 @@ export function ListView({
                 </td>
               </tr>
             ) : data.type === 'applications' ? (
-              data.page.rows.map((row) => <ApplicationRow key={row.id} row={row} view={view} now={now} />)
+              data.page.rows.map((row) => (
+                <ApplicationRow key={row.id} row={row} view={view} now={now} call={data.calls[row.id]} />
+              ))
             ) : data.type === 'comments' ? (
-              data.page.rows.map((row) => <CommentRow key={row.id} row={row} view={view} now={now} />)
+              data.page.rows.map((row) => (
+                <CommentRow key={row.id} row={row} view={view} now={now} call={data.calls[row.id]} />
+              ))
             ) : (
-              data.page.rows.map((row) => <MessageRow key={row.id} row={row} view={view} now={now} />)
+              data.page.rows.map((row) => (
+                <MessageRow key={row.id} row={row} view={view} now={now} call={data.calls[row.id]} />
+              ))
             )}
           </tbody>
         </table>

@@ -113,6 +113,28 @@ export async function listRows<T extends RecordType>(
   return { rows, total, page, pageSize: DESK_PAGE_SIZE, pageCount }
 }
 
+/** The calls booked for records of a type that are still to come (not canceled, not past). */
+export const callsToCome = (type: RecordType, at = new Date()) =>
+  db
+    .selectFrom('bookings')
+    .where('record_type', '=', type)
+    .where('status', '=', 'scheduled')
+    .where('start_time', '>=', at.toISOString())
+
+/**
+ * The next call booked for each of these records (still to come, not canceled), by record id: the
+ * list shows it beside the lead.
+ */
+export async function nextCalls(type: RecordType, ids: string[], at = new Date()) {
+  if (!ids.length) return {}
+  const rows = await callsToCome(type, at)
+    .select(['record_id', (eb) => eb.fn.min('start_time').as('start_time')])
+    .where('record_id', 'in', ids)
+    .groupBy('record_id')
+    .execute()
+  return Object.fromEntries(rows.map((r) => [r.record_id, String(r.start_time)]))
+}
+
 export const MAX_EXPORT_ROWS = 10_000
 
 /** Every matching row for the CSV export (capped), newest first. */

@@ -1,4 +1,7 @@
+import { CalendarClock } from 'lucide'
 import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
+import { formatCallTime } from '@/lib/call-time'
 import { cn } from '@/lib/cn'
 import { EmailLink, PhoneLink } from '../contact-links'
 import { DeleteButton } from '../delete-button'
@@ -18,7 +21,13 @@ export const COLUMNS: Record<RecordType, readonly string[]> = {
   messages: ['Name', 'Company / website', 'Message', 'Received', 'Status', 'Actions'],
 }
 
-type RowProps<T extends RecordType> = { row: RecordRow[T]; view: DeskView; now: number }
+type RowProps<T extends RecordType> = {
+  row: RecordRow[T]
+  view: DeskView
+  now: number
+  /** When the next call booked with this lead starts, if one is to come. */
+  call?: string
+}
 
 function Row({ id, unread, children }: { id: string; unread?: boolean; children: React.ReactNode }) {
   return (
@@ -47,12 +56,28 @@ function OpenLink({ view, id, children }: { view: DeskView; id: string; children
   )
 }
 
-function Received({ tab, row, now }: { tab: RecordType; row: RecordRow[RecordType]; now: number }) {
+function Received({
+  tab,
+  row,
+  now,
+  call,
+}: {
+  tab: RecordType
+  row: RecordRow[RecordType]
+  now: number
+  call?: string
+}) {
   return (
     <td className={cn(cellClass, 'text-fg-muted')}>
       <div className="grid gap-1">
         <Age iso={row.created_at} now={now} />
         <Waiting tab={tab} lead={row} now={now} />
+        {call ? (
+          <span className="text-fg inline-flex items-center gap-1.5 text-xs font-medium">
+            <Icon icon={CalendarClock} className="text-accent size-3.5 shrink-0" />
+            {`Call ${formatCallTime(call)}`}
+          </span>
+        ) : null}
       </div>
     </td>
   )
@@ -71,7 +96,7 @@ function Actions({ tab, row, name }: { tab: RecordType; row: { id: string; statu
   )
 }
 
-export function ApplicationRow({ row, view, now }: RowProps<'applications'>) {
+export function ApplicationRow({ row, view, now, call }: RowProps<'applications'>) {
   return (
     <Row id={row.id} unread={!row.opened_at}>
       <SelectBox id={row.id} name={row.full_name} />
@@ -87,13 +112,13 @@ export function ApplicationRow({ row, view, now }: RowProps<'applications'>) {
       <td className={cellClass}>
         <ResumeLink id={row.id} />
       </td>
-      <Received tab="applications" row={row} now={now} />
+      <Received tab="applications" row={row} now={now} call={call} />
       <Actions tab="applications" row={row} name={row.full_name} />
     </Row>
   )
 }
 
-export function CommentRow({ row, view, now }: RowProps<'comments'>) {
+export function CommentRow({ row, view, now, call }: RowProps<'comments'>) {
   return (
     <Row id={row.id}>
       <SelectBox id={row.id} name={row.email} />
@@ -117,13 +142,13 @@ export function CommentRow({ row, view, now }: RowProps<'comments'>) {
       <td className={cellClass}>
         <UrlLink value={row.website} />
       </td>
-      <Received tab="comments" row={row} now={now} />
+      <Received tab="comments" row={row} now={now} call={call} />
       <Actions tab="comments" row={row} name={row.email} />
     </Row>
   )
 }
 
-export function MessageRow({ row, view, now }: RowProps<'messages'>) {
+export function MessageRow({ row, view, now, call }: RowProps<'messages'>) {
   return (
     <Row id={row.id} unread={!row.opened_at}>
       <SelectBox id={row.id} name={row.name} />
@@ -144,7 +169,7 @@ export function MessageRow({ row, view, now }: RowProps<'messages'>) {
       <td className={cn(cellClass, 'max-w-md min-w-64')}>
         <LongText text={row.message} what="message" />
       </td>
-      <Received tab="messages" row={row} now={now} />
+      <Received tab="messages" row={row} now={now} call={call} />
       <Actions tab="messages" row={row} name={row.name} />
     </Row>
   )

@@ -1,7 +1,7 @@
 import 'server-only'
 import { db, now } from '@/server/db'
 import type { ContactMessage, JobApplication } from '@/server/db/schema'
-import { TABLE, type RecordRow } from '../list/queries'
+import { callsToCome, TABLE, type RecordRow } from '../list/queries'
 import type { RecordType, LeadType } from '@/lib/vocabulary'
 import { recordEvents } from '@/server/leads/events'
 
@@ -65,13 +65,9 @@ export async function relatedLeads(lead: ContactMessage | JobApplication, type: 
 
 /** The calls booked for a record that are still to come, soonest first. */
 export function upcomingCalls(type: RecordType, id: string, at = new Date()) {
-  return db
-    .selectFrom('bookings')
+  return callsToCome(type, at)
     .select(['id', 'event_name', 'start_time'])
-    .where('record_type', '=', type)
     .where('record_id', '=', id)
-    .where('status', '=', 'scheduled')
-    .where('start_time', '>=', at.toISOString())
     .orderBy('start_time')
     .execute()
 }

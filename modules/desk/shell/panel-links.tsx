@@ -4,20 +4,23 @@ import { deskHref, type DeskPanel, type DeskView } from '../view'
 
 /**
  * Links to the desk's side pages: analytics, templates, mail (flagged when it cannot go out or
- * fails), data requests (with how many wait), privacy, spam, the audit trail and the
- * administrator's account.
+ * fails), data requests (with how many wait), privacy, spam, integrations (flagged while one is
+ * disabled), the audit trail and the administrator's account.
  */
 export function PanelLinks({
   view,
   failing,
   mailReady,
   requests,
+  disabledEndpoints,
 }: {
   view: DeskView
   failing: number
   mailReady: boolean
   /** Confirmed data requests to answer, and how many of them are due within the warning days. */
   requests: { open: number; urgent: number }
+  /** Integrations disabled after failing: their events wait. */
+  disabledEndpoints: number
 }) {
   const mailFlag = failing || !mailReady
   const links: [DeskPanel, string, React.ReactNode?][] = [
@@ -52,6 +55,16 @@ export function PanelLinks({
     ],
     ['privacy', 'Privacy'],
     ['spam', 'Spam'],
+    [
+      'integrations',
+      'Integrations',
+      disabledEndpoints ? (
+        <span className="bg-warning-soft text-warning rounded-full px-1.5 text-xs font-bold">
+          {disabledEndpoints}
+          <span className="sr-only"> disabled</span>
+        </span>
+      ) : null,
+    ],
     ['audit', 'Audit'],
     ['account', 'Account'],
   ]

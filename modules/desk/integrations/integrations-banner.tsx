@@ -1,0 +1,28 @@
+import { Unplug } from 'lucide'
+import Link from 'next/link'
+import { Icon } from '@/components/ui/icon'
+import { DESK_PATH } from '@/lib/constants'
+import { linkClass } from '../ui'
+
+/** Said on every desk view while an endpoint is disabled: its events wait, unsent. */
+export function IntegrationsBanner({ disabled }: { disabled: Array<{ disabled_reason: string | null }> }) {
+  if (disabled.length === 0) return null
+  const [first] = disabled
+  return (
+    <p
+      role="status"
+      className="bg-warning-soft text-warning flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm font-medium"
+    >
+      <Icon icon={Unplug} className="size-4 shrink-0" />
+      <span>
+        {disabled.length === 1
+          ? `An integration was disabled: ${first?.disabled_reason ?? 'it kept failing.'}`
+          : `${disabled.length} integrations were disabled.`}{' '}
+        Their events wait until they are enabled again.
+      </span>
+      <Link href={`${DESK_PATH}?panel=integrations`} prefetch={false} className={linkClass}>
+        Open Integrations
+      </Link>
+    </p>
+  )
+}
