@@ -45,8 +45,11 @@ export function secretsInForce(
 
 type Due = Awaited<ReturnType<typeof dueDeliveries>>[number]
 
-/** The deliveries due now, or (`joining` a chat hook's message) its lines queued since. */
-function dueDeliveries(joining?: string) {
+/** How far ahead deliveries count as due: now, or (`joining` a chat hook's message) a second on. */
+const dueBy = (joining?: string) => new Date(Date.now() + (joining ? COALESCE_MS : 0)).toISOString()
+
+/** The deliveries due by `until`, or (`joining` a chat hook's message) its lines queued since. */
+function dueDeliveries(until: string, joining?: string) {
   let query = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
@@ -64,32 +67,37 @@ function dueDeliveries(joining?: string) {
       'e.failing_since',
     ])
     .where('e.disabled_at', 'is', null)
-  query = joining
-    ? query
-        .where('d.endpoint_id', '=', joining)
-        .where('d.attempts', '=', 0)
-        .where('d.next_attempt_at', '<=', new Date(Date.now() + COALESCE_MS).toISOString())
-    : query.where('d.next_attempt_at', '<=', now())
+    .where('d.next_attempt_at', '<=', until)
+  if (joining) query = query.where('d.endpoint_id', '=', joining).where('d.attempts', '=', 0)
   return query.orderBy('d.next_attempt_at').limit(BATCH).execute()
 }
 
-/** Claims deliveries for this server to send: the ones whose claim succeeded. */
 /** A delivery this server claimed, until `claimedUntil` (its result is saved only while it holds). */
 type Claimed = Due & { claimedUntil: string }
 
-async function claim(deliveries: Due[]) {
-  const claimed: Claimed[] = []
-  for (const delivery of deliveries) {
-    const claimedUntil = new Date(Date.now() + CLAIM_MS).toISOString()
-    const result = await db
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: claimedUntil })
-      .where('id', '=', delivery.id)
-      .where('next_attempt_at', '=', delivery.next_attempt_at)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 1) claimed.push({ ...delivery, claimedUntil })
-  }
-  return claimed
+/**
+ * Claims deliveries for this server to send, in one statement: those still due by `until` (one
+ * another server claimed meanwhile is due later, at the end of its claim). Answers the claimed,
+ * with their attempts as the claim found them.
+ */
+async function claim(deliveries: Due[], until: string) {
+  if (!deliveries.length) return []
+  const claimedUntil = new Date(Date.now() + CLAIM_MS).toISOString()
+  const rows = await db
+    .updateTable('webhook_deliveries')
+    .set({ next_attempt_at: claimedUntil })
+    .where(
+      'id',
+      'in',
+      deliveries.map((d) => d.id),
+    )
+    .where('next_attempt_at', '<=', until)
+    .returning(['id', 'attempts'])
+    .execute()
+  const attempts = new Map(rows.map((r) => [r.id, r.attempts]))
+  return deliveries.flatMap((d): Claimed[] =>
+    attempts.has(d.id) ? [{ ...d, attempts: attempts.get(d.id)!, claimedUntil }] : [],
+  )
 }
 
 /** An attempt that could not even be made (an unusable secret, say) counts as a failed one. */
@@ -224,13 +232,15 @@ const MAX_IN_FLIGHT = 50
 /** Claims what is due now (one batch) and starts sending it; answers whether more may be waiting. */
 async function deliverDue() {
   if (inflight.size >= MAX_IN_FLIGHT) return false
-  const due = await dueDeliveries()
-  const claimed = await claim(due)
+  const until = dueBy()
+  const due = await dueDeliveries(until)
+  const claimed = await claim(due, until)
   for (const delivery of claimed) if (delivery.kind === 'webhook') start(delivery.id, attempt(delivery))
   // A chat hook's lines go together: those due, and those queued within the second after them.
   const chats = new Set(claimed.filter((d) => d.kind === 'chat').map((d) => d.endpoint_id))
   for (const endpoint of chats) {
-    const joining = await claim(await dueDeliveries(endpoint))
+    const by = dueBy(endpoint)
+    const joining = await claim(await dueDeliveries(by, endpoint), by)
     const lines = [...claimed.filter((d) => d.endpoint_id === endpoint), ...joining]
     start(`chat:${endpoint}`, attemptChat(lines))
   }
