@@ -51,6 +51,10 @@ describe('content collections', () => {
     ])
   })
 
+  it('gives every open role a closing day after the day it was posted', () => {
+    for (const job of jobs) expect(job.closes > job.posted, job.id).toBe(true)
+  })
+
   it('keeps slugs and ids unique', () => {
     expect(unique(offerings.map((o) => o.slug))).toBe(true)
     expect(unique(jobs.map((j) => j.id))).toBe(true)

@@ -11,6 +11,8 @@ export const jobs = [
     type: 'Full-time',
     location: 'Remote',
     experience: '1+ years',
+    posted: '2026-11-02',
+    closes: '2027-02-28',
     skills: ['React', 'Next.js', 'TypeScript', 'Tailwind CSS', 'Accessibility (WCAG)', 'Git'],
     description:
       'Build fast, accessible interfaces for client websites and web apps using React, Next.js and TypeScript. You will work closely with our designers to turn Figma files into polished, responsive pages, and with backend engineers to wire them to real APIs. You care about Core Web Vitals, clean components and the details users notice.',
@@ -29,6 +31,8 @@ export const jobs = [
     type: 'Full-time',
     location: 'Remote',
     experience: '1+ years',
+    posted: '2026-11-02',
+    closes: '2027-02-28',
     skills: ['Node.js', 'TypeScript', 'PostgreSQL', 'REST APIs', 'Redis', 'Docker'],
     description:
       'Design and build the APIs, data models and integrations behind our client products using Node.js, TypeScript and PostgreSQL. You will own features end to end, from schema design to deployment, and connect systems such as payment gateways, CRMs and messaging providers. Reliability, security and readable code matter to you.',
@@ -47,6 +51,8 @@ export const jobs = [
     type: 'Full-time',
     location: 'Remote',
     experience: '1+ years',
+    posted: '2026-11-09',
+    closes: '2027-02-28',
     skills: [
       'Figma',
       'User Research',
@@ -72,6 +78,8 @@ export const jobs = [
     type: 'Full-time',
     location: 'Remote',
     experience: '1+ years',
+    posted: '2026-11-16',
+    closes: '2027-03-31',
     skills: ['Flutter', 'Dart', 'React Native', 'Firebase', 'REST APIs', 'App Store & Play Console'],
     description:
       'Develop cross-platform iOS and Android apps with Flutter or React Native for clients in healthcare, logistics and retail. You will build screens, offline sync, push notifications and payments, and take apps through store review. You enjoy smooth animations, stable releases and apps that still work on a patchy connection.',
@@ -90,6 +98,8 @@ export const jobs = [
     type: 'Full-time',
     location: 'Remote',
     experience: '1+ years',
+    posted: '2026-11-16',
+    closes: '2027-03-31',
     skills: ['AWS', 'Docker', 'Terraform', 'GitHub Actions', 'Linux', 'Monitoring (Grafana/Prometheus)'],
     description:
       'Keep our client platforms fast, secure and online by owning cloud infrastructure, CI/CD and monitoring. You will define environments in Terraform, containerise services with Docker and build deployment pipelines that let developers ship safely many times a day. You stay calm during incidents and write them up clearly afterwards.',

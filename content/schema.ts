@@ -170,6 +170,9 @@ export const jobSchema = z.object({
   skills: z.array(text).min(4),
   description: text.min(200),
   responsibilities: z.array(text).min(4),
+  /** When the role was posted, and the last day applications are taken (YYYY-MM-DD, New Delhi). */
+  posted: z.iso.date(),
+  closes: z.iso.date(),
 })
 export type Job = z.infer<typeof jobSchema>
 

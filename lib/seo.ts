@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { company } from '@/content/company'
-import type { Faq, PostFrontMatter } from '@/content/schema'
+import type { Faq, Job, PostFrontMatter } from '@/content/schema'
 import { loadSettings } from '@/runtime/settings.mjs'
+import { feedAlternates } from '@/lib/feed-links'
 
 // SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
 const env = loadSettings()
@@ -42,7 +43,7 @@ export function pageMetadata({
     title,
     description,
     keywords: [...keywords],
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternates },
     robots: { index: true, follow: true },
     authors: [{ name: article?.author ?? company.name }],
     openGraph: article
@@ -104,30 +105,86 @@ export function webPageJsonLd({
   }
 }
 
-/** An article of the blog, its publisher the company. */
+/** The company as the publisher or the employer named inside other structured data. */
+const companyRef = () => ({
+  '@type': 'Organization',
+  name: company.name,
+  url: env.SITE_URL,
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+})
+
+/** "Priya Nair, E-commerce Lead": the author's name, and their role when the byline gives one. */
+function personOf(byline: string) {
+  const [name, ...role] = byline.split(',')
+  return {
+    '@type': 'Person',
+    name: name!.trim(),
+    ...(role.length ? { jobTitle: role.join(',').trim() } : {}),
+    worksFor: { '@type': 'Organization', name: company.name },
+  }
+}
+
+/** An article of the blog: a BlogPosting by its author, published by the company. */
 export function articleJsonLd(
   post: Pick<
     PostFrontMatter,
     'slug' | 'title' | 'subtitle' | 'date' | 'category' | 'tags' | 'author' | 'cover'
   >,
 ) {
+  const url = absoluteUrl(`/blog/${post.slug}`)
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': 'BlogPosting',
     headline: post.title,
     description: post.subtitle,
+    url,
+    inLanguage: 'en-IN',
     datePublished: post.date,
     dateModified: post.date,
     articleSection: post.category,
     keywords: post.tags.join(', '),
-    author: { '@type': 'Person', name: post.author },
-    publisher: {
-      '@type': 'Organization',
-      name: company.name,
-      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
-    },
+    author: personOf(post.author),
+    publisher: companyRef(),
     image: absoluteUrl(post.cover),
-    mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+  }
+}
+
+/** Where a page sits: each step a name and a path of the site, the last the page itself. */
+export function breadcrumbJsonLd(steps: ReadonlyArray<{ name: string; path: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
+  }
+}
+
+/** The employment types search engines know, for ours. */
+const EMPLOYMENT_TYPE = { 'Full-time': 'FULL_TIME' } as const
+
+/**
+ * An open role as search engines list jobs: remote (TELECOMMUTE) for applicants in India, posted
+ * and open until the dates the role carries. Its description is the one the page shows (the duties
+ * are on the page, not repeated here: the page carries its structured data twice, in the HTML and
+ * in React's payload).
+ */
+export function jobPostingJsonLd(job: Job) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.posted,
+    validThrough: `${job.closes}T23:59:59+05:30`,
+    employmentType: EMPLOYMENT_TYPE[job.type],
+    hiringOrganization: companyRef(),
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: company.country },
   }
 }
 

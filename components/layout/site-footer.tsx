@@ -6,6 +6,7 @@ import { LogoMark } from '@/components/layout/logo'
 import { SocialIcon } from '@/components/layout/social-icons'
 import { ContactChannels } from '@/components/ui/contact-channels'
 import { dataRequestLink, legalNav, mainNav } from '@/lib/nav'
+import { FEEDS } from '@/lib/feed-links'
 
 const heading = 'mb-4 font-display text-sm font-semibold tracking-wide text-fg'
 const link =
@@ -90,6 +91,14 @@ export function SiteFooter() {
                 </Link>
               </span>
             ))}
+            {' · '}
+            <a
+              href={FEEDS.rss.path}
+              type={FEEDS.rss.type}
+              className="hover:text-accent underline-offset-4 hover:underline"
+            >
+              RSS feed
+            </a>
           </p>
           <ul className="flex gap-1" aria-label="Social media">
             {company.socials.map((s) => (

@@ -4,6 +4,8 @@ export const blogCopy = {
   eyebrow: 'Blog',
   title: 'Latest Insights & Guides',
   lead: 'Practical, opinionated writing on building, growing and protecting your digital business.',
+  /** Before the feeds' links under the articles. */
+  follow: 'Follow new articles in your feed reader:',
 }
 
 export const blogCta = {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ADMIN_REFUSALS } from '@/server/admin-guard'
 import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
 import type { Database } from '@/server/db/schema'
@@ -156,6 +156,10 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     ['GET', '/api/admin/sudo'],
   ]
 
+  /** A disabled webhook endpoint nobody may change without a session (its secret made up here). */
+  const PARKED_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
+  const PARKED_AT = '2026-01-01T00:00:00.000Z'
+
   async function expectSeedsUntouched() {
     for (const tab of ['applications', 'comments', 'messages'] as const) {
       const row = await rowOf(target, tab, seeded[tab])
@@ -174,6 +178,28 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
       .where('sender', '=', 'intruder.example')
       .execute()
     expect(blocked, 'no sender blocked').toEqual([])
+    const endpoints = await database(target)
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'url', 'events', 'secret', 'disabled_at'])
+      .where((eb) => eb.or([eb('id', '=', untouchable.endpoint), eb('url', 'like', '%intruder%')]))
+      .execute()
+    expect(endpoints, 'no endpoint added, the parked one as it was').toEqual([
+      {
+        id: untouchable.endpoint,
+        url: 'https://parked.example/hook',
+        events: 'enquiry.created',
+        secret: PARKED_SECRET,
+        disabled_at: PARKED_AT,
+      },
+    ])
+    const parkedDeliveries = await database(target)
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'attempts', 'next_attempt_at'])
+      .where('endpoint_id', '=', untouchable.endpoint)
+      .execute()
+    expect(parkedDeliveries, 'its delivery not resent, nothing new queued').toEqual([
+      { id: untouchable.delivery, attempts: 8, next_attempt_at: null },
+    ])
   }
 
   /**
@@ -212,10 +238,18 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
     changePassword: { current: ADMIN.password, next: 'a-new-password-1234', repeat: 'a-new-password-1234' },
     renamePasskey: { id: 'any', name: 'Intruder' },
     removePasskey: { id: 'any' },
+    // Integrations (modules/desk/integrations), against a parked endpoint and its delivery.
+    addEndpointAction: { kind: 'webhook', url: 'https://intruder.example/hook', events: 'enquiry.created' },
+    setEventsAction: { id: untouchable.endpoint, events: ['enquiry.created', 'comment.created'] },
+    rotateSecretAction: { id: untouchable.endpoint },
+    enableEndpointAction: { id: untouchable.endpoint },
+    removeEndpointAction: { id: untouchable.endpoint },
+    sendTestAction: { id: untouchable.endpoint },
+    resendAction: { id: untouchable.delivery },
   })
 
-  /** A template and an outbox mail the refused actions above would change. */
-  const untouchable = { template: '', mail: '' }
+  /** A template, an outbox mail, and a webhook endpoint with a delivery the refused actions above would change. */
+  const untouchable = { template: '', mail: '', endpoint: '', delivery: '' }
   beforeAll(async () => {
     const db = database(target)
     const template = await db
@@ -237,6 +271,44 @@ describe.each(inject('targets'))('admin API on $name', (target) => {
         created_at: at,
       })
       .execute()
+    untouchable.endpoint = `parked-${crypto.randomUUID()}`
+    untouchable.delivery = `msg_parked${crypto.randomUUID().replace(/-/g, '')}`
+    await db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: untouchable.endpoint,
+        kind: 'webhook',
+        url: 'https://parked.example/hook',
+        events: 'enquiry.created',
+        secret: PARKED_SECRET,
+        source: 'desk',
+        disabled_at: PARKED_AT,
+        disabled_reason: 'Parked by the test.',
+        created_at: PARKED_AT,
+        updated_at: PARKED_AT,
+      })
+      .execute()
+    await db
+      .insertInto('webhook_deliveries')
+      .values({
+        id: untouchable.delivery,
+        endpoint_id: untouchable.endpoint,
+        event: 'enquiry.created',
+        body: '{}',
+        attempts: 8,
+        failed_at: PARKED_AT,
+        created_at: PARKED_AT,
+      })
+      .execute()
+  })
+
+  afterAll(async () => {
+    // Disabled, it would put its banner on every desk view of this server's other tests.
+    await database(target)
+      .deleteFrom('webhook_deliveries')
+      .where('endpoint_id', '=', untouchable.endpoint)
+      .execute()
+    await database(target).deleteFrom('webhook_endpoints').where('id', '=', untouchable.endpoint).execute()
   })
 
   describe('access', () => {

@@ -57,6 +57,8 @@ for (const theme of ['light', 'dark'] as const) {
     const when = (await calls.textContent())!.replace('Call booked: ', '')
     expect(when).toMatch(/^30 Minute Consultation, .* IST$/)
     await expect(page.getByText(`Call booked: ${when}`)).toHaveCount(2)
+    // Made by the invitee through the provider, not by anyone at the desk.
+    await expect(page.locator('li[data-event="booking"]')).toContainText('the scheduling service')
     expect(await quietViolations(page)).toEqual([])
     await page.screenshot({ path: info.outputPath(`record-${theme}.png`), fullPage: true })
     // The list shows the call beside the lead, at the same time.

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '../helpers/test
 import matter from 'gray-matter'
 import { company } from '../../content/company'
 import { faqs } from '../../content/faq'
+import { jobs } from '../../content/jobs'
 import { mainNav } from '../../lib/nav'
 import { PUBLIC_PATHS } from '../helpers/theme'
 import { TEST_BASE_URL } from '../build-env.mjs'
@@ -65,6 +66,8 @@ type Head = {
   h1: string[]
   metas: Record<string, string[]>
   canonical: string[]
+  /** The feeds the head names: `type href`. */
+  feeds: string[]
   jsonLd: Record<string, unknown>[]
 }
 
@@ -82,6 +85,9 @@ async function parseHtml(page: Page, html: string): Promise<Head> {
       h1: [...doc.querySelectorAll('h1')].map((h) => (h.textContent ?? '').trim()),
       metas,
       canonical: [...doc.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
+      feeds: [...doc.querySelectorAll('link[rel="alternate"][type]')].map(
+        (l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`,
+      ),
       jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
     }
   }, html)
@@ -132,6 +138,12 @@ test.describe('public routes', () => {
       expect(head.canonical, 'one canonical link').toHaveLength(1)
       sameUrl(head.canonical[0]!, expectedUrl)
       expect(one(head, 'robots')).toBe('index, follow')
+      // The blog's three feeds, named in every page's head for readers and aggregators.
+      expect(head.feeds.map((f) => f.replace(baseURL!, ''))).toEqual([
+        'application/rss+xml /feed.xml',
+        'application/atom+xml /atom.xml',
+        'application/feed+json /feed.json',
+      ])
 
       const ogTitle = one(head, 'og:title')
       expect(head.title.startsWith(ogTitle), `title "${head.title}" starts with og:title "${ogTitle}"`).toBe(
@@ -156,8 +168,8 @@ test.describe('public routes', () => {
         expect(one(head, 'article:section')).toBe(article.category)
         expect(head.metas['article:tag']).toEqual(article.tags)
 
-        const [ld, ...more] = ofType(head, 'Article')
-        expect(more, 'one Article').toHaveLength(0)
+        const [ld, ...more] = ofType(head, 'BlogPosting')
+        expect(more, 'one BlogPosting').toHaveLength(0)
         expect(ld).toBeDefined()
         expect(ld!.headline).toBe(article.title)
         expect(ld!.datePublished).toBe(article.date)
@@ -171,13 +183,17 @@ test.describe('public routes', () => {
           .split(',')
           .map((k) => String(k).trim())
         for (const tag of article.tags) expect(ldKeywords).toContain(tag)
+        const [crumbs] = ofType(head, 'BreadcrumbList')
+        const steps = (crumbs?.itemListElement ?? []) as Array<{ name: string; item: string }>
+        expect(steps.map((s) => s.name)).toEqual(['Home', 'Blog', article.title])
+        sameUrl(steps[2]!.item, expectedUrl)
       } else {
         expect(one(head, 'og:type')).toBe('website')
         expect(ofType(head, 'Organization').length, 'Organization structured data').toBeGreaterThanOrEqual(1)
         const [webPage] = ofType(head, 'WebPage')
         expect(webPage, 'WebPage structured data').toBeDefined()
         sameUrl(String(webPage!.url), expectedUrl)
-        expect(ofType(head, 'Article')).toHaveLength(0)
+        expect(ofType(head, 'BlogPosting')).toHaveLength(0)
       }
     })
   }
@@ -207,6 +223,17 @@ test.describe('public routes', () => {
     for (const q of questions) {
       expect(q['@type']).toBe('Question')
       expect(q.acceptedAnswer.text.length).toBeGreaterThan(20)
+    }
+  })
+
+  test('publishes each open role as a JobPosting on /careers', async ({ request, page }) => {
+    const head = await fetchHead(request, page, '/careers')
+    const postings = ofType(head, 'JobPosting')
+    expect(postings.map((p) => p.title)).toEqual(jobs.map((j) => j.title))
+    for (const posting of postings) {
+      expect(posting.jobLocationType).toBe('TELECOMMUTE')
+      expect(posting.employmentType).toBe('FULL_TIME')
+      expect(Date.parse(String(posting.validThrough))).toBeGreaterThan(Date.parse(String(posting.datePosted)))
     }
   })
 
@@ -315,6 +342,37 @@ test.describe('crawlers', () => {
     for (const route of ALL_ROUTES) expect(listed, route).toContain(new URL(route, baseURL).href)
     expect(listed).toHaveLength(ALL_ROUTES.length)
     expect(xml).not.toContain('admin-dashboard')
+  })
+
+  test('serves the feeds with their types, compressed and cached like the sitemap, listing every article', async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await request.get('/sitemap.xml', { headers: { 'Accept-Encoding': 'gzip' } })
+    for (const [feed, type] of [
+      ['/feed.xml', 'application/rss+xml'],
+      ['/atom.xml', 'application/atom+xml'],
+      ['/feed.json', 'application/feed+json'],
+    ] as const) {
+      const response = await request.get(feed, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(response.status(), feed).toBe(200)
+      expect(response.headers()['content-type'], feed).toBe(`${type}; charset=utf-8`)
+      expect(response.headers()['content-encoding'], feed).toBe('gzip')
+      expect(response.headers()['cache-control'], feed).toBe(sitemap.headers()['cache-control'])
+      const text = await response.text()
+      for (const slug of ARTICLE_SLUGS)
+        expect(text, `${feed} lists ${slug}`).toContain(`${baseURL}/blog/${slug}`)
+    }
+  })
+
+  test('links the feeds from the blog and the footer', async ({ page }) => {
+    await page.goto('/blog')
+    for (const name of ['RSS', 'Atom', 'JSON Feed'])
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'RSS feed' })).toHaveAttribute(
+      'href',
+      '/feed.xml',
+    )
   })
 
   test('robots.txt allows the site, disallows the admin page and names the sitemap', async ({

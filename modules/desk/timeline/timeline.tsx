@@ -67,7 +67,8 @@ export function Timeline({
       id: e.id,
       kind: e.kind,
       at: e.created_at,
-      by: e.actor ?? 'the desk',
+      // A booking comes from the invitee, through the scheduling service; the rest, unsigned, is the desk's own.
+      by: e.actor ?? (e.kind === 'booking' ? 'the scheduling service' : 'the desk'),
       text: describe(e),
       note: e.kind === 'note' ? e.detail : null,
     })),

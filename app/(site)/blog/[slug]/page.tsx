@@ -13,7 +13,7 @@ import { ArticleCta } from '@/components/sections/article/article-cta'
 import { ArticleEngagement } from '@/components/sections/article/article-engagement'
 import { ArticleHeader } from '@/components/sections/article/article-header'
 import { JsonLd } from '@/components/ui/json-ld'
-import { absoluteUrl, articleJsonLd, pageMetadata } from '@/lib/seo'
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -46,7 +46,16 @@ export default async function ArticlePage({ params }: Props) {
   })
   return (
     <article className="section pt-10" aria-labelledby="article-title">
-      <JsonLd data={articleJsonLd(post)} />
+      <JsonLd
+        data={[
+          articleJsonLd(post),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path: `/blog/${post.slug}` },
+          ]),
+        ]}
+      />
       <div className="container-site max-w-4xl">
         <ArticleHeader post={post} />
         <ArticleCover post={post} />
