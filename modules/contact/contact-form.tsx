@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { BookingForm } from '@/components/ui/booking-form'
 import { Icon } from '@/components/ui/icon'
 import { leadBookingUrl } from '@/lib/booking-link'
+import { firstName } from '@/lib/placeholders'
 import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
@@ -28,7 +29,7 @@ export function ContactForm({ schedulingUrl }: { schedulingUrl: string }) {
         reference && name
           ? {
               url: leadBookingUrl(schedulingUrl, { id: reference, name, email }, 'form'),
-              firstName: name.split(/\s+/)[0]!,
+              firstName: firstName(name),
             }
           : null,
       )

@@ -79,7 +79,7 @@ export async function rotateSecret(id: string) {
     })
     .where('id', '=', id)
     .execute()
-  return { secret, url: endpoint.url }
+  return secret
 }
 
 /** Enables a disabled endpoint (any source): what waited for it is sent from now. */
@@ -146,6 +146,17 @@ export async function queueTestEvent(id: string) {
   return delivery
 }
 
+/** The columns that say how a delivery went (the desk's table and its toasts read them). */
+export const DELIVERY_OUTCOME = [
+  'attempts',
+  'next_attempt_at',
+  'delivered_at',
+  'failed_at',
+  'last_status',
+  'last_ms',
+  'last_error',
+] as const
+
 /**
  * Sends what is due now and waits a little for one delivery's first attempt, so the desk can say
  * how it went; a receiver slower than that is reported as still being sent.
@@ -153,22 +164,7 @@ export async function queueTestEvent(id: string) {
 export async function attemptNow(id: string, waitMs = 5_000) {
   await flushWebhooks()
   await Promise.race([settleWebhooks(), new Promise((resolve) => setTimeout(resolve, waitMs))])
-  return db
-    .selectFrom('webhook_deliveries')
-    .select(['delivered_at', 'last_status', 'last_ms', 'last_error'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
-
-/** What came of an attempt, as the desk says it. */
-export function attemptOutcome(result: Awaited<ReturnType<typeof attemptNow>>) {
-  if (!result) return { ok: false, text: 'It is gone.' }
-  if (result.delivered_at)
-    return { ok: true, text: `Delivered: ${result.last_status} in ${result.last_ms} ms.` }
-  if (result.last_status !== null)
-    return { ok: false, text: `The receiver answered ${result.last_status}; it is tried again later.` }
-  if (result.last_error) return { ok: false, text: `Not delivered: ${result.last_error}` }
-  return { ok: true, text: 'Being sent: the receiver has not answered yet.' }
+  return db.selectFrom('webhook_deliveries').select(DELIVERY_OUTCOME).where('id', '=', id).executeTakeFirst()
 }
 
 /**

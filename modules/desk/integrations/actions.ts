@@ -8,13 +8,13 @@ import {
   addEndpoint,
   enableEndpoint,
   attemptNow,
-  attemptOutcome,
   queueTestEvent,
   removeEndpoint,
   resendDelivery,
   rotateSecret,
   setEvents,
 } from '@/server/webhooks/manage'
+import { deliveryState } from './delivery-state'
 import { deliveryIdSchema, endpointIdSchema, endpointSchema, eventsSchema, maskedUrl } from './schema'
 
 /** The address as the audit trail keeps it: a chat hook's masked (it is its password). */
@@ -29,9 +29,9 @@ export const addEndpointAction = adminAction(
   'Failed to add the endpoint',
   async (input, admin) => {
     const added = await addEndpoint(input)
-    if ('problem' in added)
-      return failed(added.problem ?? 'That address cannot be used.', {
-        fieldErrors: { url: added.problem ?? 'That address cannot be used.' },
+    if (added.problem)
+      return failed(added.problem, {
+        fieldErrors: { url: added.problem },
         values: { kind: input.kind, url: input.url },
       })
     await admin.audit({
@@ -70,12 +70,12 @@ export const rotateSecretAction = adminAction(
   endpointIdSchema,
   'Failed to rotate the secret',
   async ({ id }, admin) => {
-    const rotated = await rotateSecret(id)
-    if (!rotated) return failed('That endpoint’s secret cannot be changed here.')
+    const secret = await rotateSecret(id)
+    if (!secret) return failed('That endpoint’s secret cannot be changed here.')
     await admin.audit({ action: 'webhook_secret_rotated', target: 'webhook_endpoints', detail: { id } })
     revalidatePath(DESK_PATH)
     return succeeded('New secret made: the old one signs alongside it for 24 hours. Copy it now.', {
-      secret: rotated.secret,
+      secret,
     })
   },
   { sudo: true },
@@ -114,11 +114,16 @@ export const removeEndpointAction = adminAction(
   },
 )
 
-/** What came of an attempt made from the desk, as its toast: a failure is said as one. */
+/**
+ * What came of an attempt made from the desk, as its toast, in the words of the deliveries table: a
+ * failure is said as one; a receiver still thinking is "Waiting to be sent".
+ */
 async function reported(delivery: string, what: string) {
-  const outcome = attemptOutcome(await attemptNow(delivery))
+  const result = await attemptNow(delivery)
   revalidatePath(DESK_PATH)
-  return outcome.ok ? succeeded(`${what} ${outcome.text}`) : failed(`${what} ${outcome.text}`)
+  if (!result) return failed(`${what} it is gone.`)
+  const text = `${what} ${deliveryState(result)}${result.delivered_at ? ` in ${result.last_ms} ms` : ''}.`
+  return result.failed_at || (result.next_attempt_at && result.attempts > 0) ? failed(text) : succeeded(text)
 }
 
 /** Sends an endpoint a test event (listed with its deliveries) and says how it went. */

@@ -3,21 +3,11 @@ import { formatDateTime, truncate } from '../format'
 import { cellClass, linkClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
 import { resendAction } from './actions'
+import { deliveryState } from './delivery-state'
 import type { DeliveryView } from './queries'
 
 /** Characters of a receiver's answer shown in the table (the desk keeps its first 512 bytes). */
 const RESPONSE_SHOWN = 80
-
-/** Where a delivery stands, in words. */
-export function deliveryState(d: DeliveryView) {
-  const answer = d.last_status !== null ? `${d.last_status}` : d.last_error ? 'no answer' : ''
-  if (d.delivered_at) return `Delivered (${answer})`
-  if (d.failed_at)
-    return `Failed (${answer}), after ${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'}`
-  if (d.next_attempt_at && d.attempts > 0)
-    return `Failed (${answer}); tried again ${formatDateTime(d.next_attempt_at)}`
-  return 'Waiting to be sent'
-}
 
 /** An endpoint's latest deliveries: what, when, how it went, how long it took, what came back. */
 export function DeliveriesTable({

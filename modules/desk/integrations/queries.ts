@@ -1,6 +1,7 @@
 import 'server-only'
 import { db } from '@/server/db'
 import { env } from '@/server/env'
+import { DELIVERY_OUTCOME } from '@/server/webhooks/manage'
 
 /** How many of an endpoint's latest deliveries the Integrations page lists. */
 export const DELIVERIES_SHOWN = 10
@@ -40,16 +41,10 @@ export async function integrationsOverview() {
       const deliveries = await db
         .selectFrom('webhook_deliveries')
         .select([
+          ...DELIVERY_OUTCOME,
           'id',
           'event',
-          'attempts',
-          'next_attempt_at',
-          'delivered_at',
-          'failed_at',
-          'last_status',
-          'last_ms',
           'last_response',
-          'last_error',
           'created_at',
           'record_type',
           'record_id',
@@ -77,7 +72,6 @@ export async function integrationsOverview() {
       receiver: `${env.SITE_URL}/api/integrations/calendly`,
       lastBooking: (lastBooking?.at as string | null | undefined) ?? null,
     },
-    envNames: { webhook: 'WEBHOOK_URL', chat: 'SLACK_WEBHOOK_URL' } as const,
   }
 }
 
