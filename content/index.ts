@@ -42,3 +42,6 @@ export function getPosts(): readonly Post[] {
 }
 
 export const getPost = (slug: string) => getPosts().find((p) => p.slug === slug)
+
+/** Every article's route parameters: its page and its share picture are built for each. */
+export const postParams = () => getPosts().map((p) => ({ slug: p.slug }))

@@ -1,13 +1,22 @@
 import type { Metadata } from 'next'
+import { fillMetadataSegment } from 'next/dist/lib/metadata/get-metadata-route'
 import { company } from '@/content/company'
 import type { Faq, Job, PostFrontMatter } from '@/content/schema'
 import { loadSettings } from '@/runtime/settings.mjs'
 import { feedAlternates } from '@/lib/feed-links'
+import { pageCards, SHARE_SIZE, shareAlt } from '@/lib/share-cards'
 
 // SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
 const env = loadSettings()
 
 export const DEFAULT_OG_IMAGE = '/og.png'
+
+/**
+ * Where Next serves an article's share picture (app/(site)/blog/[slug]/opengraph-image.tsx), named
+ * by Next's own function: the folder sits in a route group, so a hash of it follows the name.
+ */
+export const articlePicturePath = (slug: string) =>
+  fillMetadataSegment('/(site)/blog/[slug]', { slug }, 'opengraph-image', false)
 
 export function absoluteUrl(path: string) {
   return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL
@@ -18,7 +27,9 @@ type PageMeta = {
   description: string
   path: string
   keywords?: readonly string[]
-  image?: string
+  /** The page draws its own share picture (an opengraph-image.tsx beside it): Next names it in the
+   * Open Graph tags, and Twitter's from them, with its size and alt text. Otherwise: /og.png. */
+  ownImage?: boolean
   article?: {
     publishedTime: string
     modifiedTime?: string
@@ -34,11 +45,13 @@ export function pageMetadata({
   description,
   path,
   keywords = [],
-  image,
+  ownImage = false,
   article,
 }: PageMeta): Metadata {
   const url = absoluteUrl(path)
-  const images = [{ url: image ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: title }]
+  const images = ownImage
+    ? {}
+    : { images: [{ url: DEFAULT_OG_IMAGE, ...SHARE_SIZE, type: 'image/png', alt: shareAlt(pageCards.home) }] }
   return {
     title,
     description,
@@ -54,15 +67,15 @@ export function pageMetadata({
           description,
           siteName: company.name,
           locale: 'en_IN',
-          images,
+          ...images,
           publishedTime: article.publishedTime,
           modifiedTime: article.modifiedTime ?? article.publishedTime,
           authors: [article.author],
           section: article.section,
           tags: [...article.tags],
         }
-      : { type: 'website', url, title, description, siteName: company.name, locale: 'en_IN', images },
-    twitter: { card: 'summary_large_image', title, description, images: images.map((i) => i.url) },
+      : { type: 'website', url, title, description, siteName: company.name, locale: 'en_IN', ...images },
+    twitter: { card: 'summary_large_image', title, description, ...images },
   }
 }
 
@@ -126,10 +139,7 @@ function personOf(byline: string) {
 
 /** An article of the blog: a BlogPosting by its author, published by the company. */
 export function articleJsonLd(
-  post: Pick<
-    PostFrontMatter,
-    'slug' | 'title' | 'subtitle' | 'date' | 'category' | 'tags' | 'author' | 'cover'
-  >,
+  post: Pick<PostFrontMatter, 'slug' | 'title' | 'subtitle' | 'date' | 'category' | 'tags' | 'author'>,
 ) {
   const url = absoluteUrl(`/blog/${post.slug}`)
   return {
@@ -145,7 +155,7 @@ export function articleJsonLd(
     keywords: post.tags.join(', '),
     author: personOf(post.author),
     publisher: companyRef(),
-    image: absoluteUrl(post.cover),
+    image: { '@type': 'ImageObject', url: absoluteUrl(articlePicturePath(post.slug)), ...SHARE_SIZE },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   }
 }

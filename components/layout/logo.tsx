@@ -1,12 +1,20 @@
 import { palette } from '@/lib/palette'
 
 /** The brand mark: an upward chevron cutting through a square, drawn in the accent gradient. */
-export function LogoMark({ className, title }: { className?: string; title?: string }) {
+export function LogoMark({
+  className,
+  title,
+  size = 32,
+}: {
+  className?: string
+  title?: string
+  size?: number
+}) {
   return (
     <svg
       viewBox="0 0 32 32"
-      width="32"
-      height="32"
+      width={size}
+      height={size}
       className={className}
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}

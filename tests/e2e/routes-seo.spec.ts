@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '../helpers/test'
@@ -246,19 +247,73 @@ test.describe('public routes', () => {
     expect(items.map((i) => i.item?.name ?? i.name)).toEqual(STRUCTURED_SERVICES)
     expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5])
   })
+})
 
-  test('serves the shared preview image named in og:image', async ({ request, page }) => {
-    const head = await fetchHead(request, page, '/')
-    const image = await request.get(one(head, 'og:image'))
-    expect(image.status()).toBe(200)
-    expect(image.headers()['content-type']).toMatch(/^image\//)
+/** The top-level pages drawn a share picture of their own; the rest share /og.png (the home page's). */
+const OWN_PICTURES = ['/about', '/products', '/services', '/projects', '/blog', '/careers']
+
+/**
+ * The share picture a page names: the same in og:image and twitter:image, with its type, size and
+ * alt text, answering a 1200×630 PNG. Returns its path and a digest of its bytes.
+ */
+async function sharePicture(request: APIRequestContext, head: Head) {
+  const url = one(head, 'og:image')
+  expect(one(head, 'twitter:image')).toBe(url)
+  for (const tag of ['og:image', 'twitter:image']) {
+    expect(one(head, `${tag}:type`)).toBe('image/png')
+    expect(one(head, `${tag}:width`)).toBe('1200')
+    expect(one(head, `${tag}:height`)).toBe('630')
+    expect(one(head, `${tag}:alt`).length, `${tag}:alt`).toBeGreaterThan(20)
+  }
+  const response = await request.get(url)
+  expect(response.status(), url).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  const body = await response.body()
+  expect(body.subarray(1, 4).toString('latin1'), 'a PNG').toBe('PNG')
+  // The IHDR chunk: width and height, big-endian, after the 8-byte signature and the chunk's head.
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630])
+  return { path: new URL(url).pathname, digest: createHash('sha256').update(body).digest('hex') }
+}
+
+test.describe('share pictures', () => {
+  test('draws each article its own picture, named in its head and as its BlogPosting image', async ({
+    request,
+    page,
+  }) => {
+    const digests = new Set<string>()
+    for (const route of ARTICLE_PATHS) {
+      const head = await fetchHead(request, page, route)
+      const picture = await sharePicture(request, head)
+      expect(picture.path).toMatch(new RegExp(`^${route}/opengraph-image-[a-z0-9]+$`))
+      const [posting] = ofType(head, 'BlogPosting')
+      const image = posting!.image as { url: string; width: number; height: number }
+      expect(new URL(image.url).pathname).toBe(picture.path)
+      expect([image.width, image.height]).toEqual([1200, 630])
+      digests.add(picture.digest)
+    }
+    expect(digests.size, 'every article’s picture differs').toBe(ARTICLE_PATHS.length)
+  })
+
+  test('draws the main pages their own picture, and gives the others the home page’s', async ({
+    request,
+    page,
+  }) => {
+    const digests = new Set<string>()
+    for (const route of PUBLIC_PATHS) {
+      const picture = await sharePicture(request, await fetchHead(request, page, route))
+      if (OWN_PICTURES.includes(route)) {
+        expect(picture.path).toMatch(new RegExp(`^${route}/opengraph-image-[a-z0-9]+$`))
+        digests.add(picture.digest)
+      } else expect(picture.path, route).toBe('/og.png')
+    }
+    expect(digests.size).toBe(OWN_PICTURES.length)
   })
 })
 
 test.describe('unknown addresses', () => {
   // A never-seen slug as well: the first answer for an address can differ from a cached one.
   const FRESH = 'a never-seen article address'
-  for (const label of ['/blog/anything', FRESH, '/blog/a/b']) {
+  for (const label of ['/blog/anything', FRESH, '/blog/a/b', '/blog/no-such/opengraph-image-abc123']) {
     test(`redirects ${label} to the blog`, async ({ request, page }) => {
       const unknown =
         label === FRESH

@@ -10,6 +10,7 @@ const page = {
   title: 'About Us',
   description: aboutCopy.lead,
   path: '/about',
+  ownImage: true,
   keywords: [
     'about Vantage Edge Technologies',
     'software agency New Delhi',

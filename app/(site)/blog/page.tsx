@@ -8,6 +8,7 @@ const page = {
   description:
     'Guides on websites, e-commerce, web development trends, AI, design and security from the engineers at Vantage Edge Technologies.',
   path: '/blog',
+  ownImage: true,
   keywords: [
     'web development blog',
     'Shopify vs WooCommerce',

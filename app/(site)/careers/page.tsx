@@ -10,6 +10,7 @@ const page = {
   title: 'Careers',
   description: hiringBanner.text,
   path: '/careers',
+  ownImage: true,
   keywords: [
     'remote developer jobs India',
     'frontend developer job',

@@ -9,6 +9,7 @@ const page = {
   description:
     'Eight services in three clear packages each: UI/UX design, cloud, web development, maintenance, domain hosting MIS, mobile apps, Shopify and WordPress.',
   path: '/products',
+  ownImage: true,
   keywords: [
     'website packages India',
     'Shopify development',

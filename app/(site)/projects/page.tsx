@@ -7,6 +7,7 @@ const page = {
   title: 'Projects',
   description: projectsCopy.lead,
   path: '/projects',
+  ownImage: true,
   keywords: [
     'software portfolio',
     'app development case studies',

@@ -16,6 +16,7 @@ const page = {
   description:
     'Web development, mobile apps, UI/UX design, cloud, data analytics, AI and custom software from a senior team in New Delhi.',
   path: '/services',
+  ownImage: true,
   keywords: [
     'web development services',
     'mobile app development',

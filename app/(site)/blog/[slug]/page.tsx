@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPost, getPosts } from '@/content/index'
+import { getPost, postParams } from '@/content/index'
 import { renderPostBody } from '@/components/blog/post-body'
 import { CommentSection } from '@/modules/comments/comment-section'
 import { LikeButton } from '@/modules/likes/like-button'
@@ -20,9 +20,7 @@ type Props = { params: Promise<{ slug: string }> }
 // Only the eight articles exist; proxy.ts sends any other /blog/… address to /blog.
 export const dynamicParams = false
 
-export function generateStaticParams() {
-  return getPosts().map((p) => ({ slug: p.slug }))
-}
+export const generateStaticParams = postParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getPost((await params).slug)
@@ -32,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.subtitle,
     path: `/blog/${post.slug}`,
     keywords: post.tags,
+    ownImage: true,
     article: { publishedTime: post.date, author: post.author, section: post.category, tags: post.tags },
   })
 }
