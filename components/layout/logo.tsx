@@ -1,15 +1,19 @@
+import { useId } from 'react'
 import { palette } from '@/lib/palette'
 
-/** The brand mark: an upward chevron cutting through a square, drawn in the accent gradient. */
-export function LogoMark({
-  className,
-  title,
-  size = 32,
-}: {
-  className?: string
-  title?: string
-  size?: number
-}) {
+type MarkProps = { className?: string; title?: string; size?: number }
+
+/** The brand mark on a page: its gradient's id is its own, as the header and the footer both draw it. */
+export function LogoMark(props: MarkProps) {
+  return <LogoMarkSvg {...props} gradientId={`mark${useId()}`} />
+}
+
+/**
+ * The brand mark: an upward chevron cutting through a square, drawn in the accent gradient.
+ * Without hooks, for what draws it outside React's render (the share pictures).
+ */
+export function LogoMarkSvg({ className, title, size = 32, gradientId }: MarkProps & { gradientId: string }) {
+  const gradient = `url(#${gradientId})`
   return (
     <svg
       viewBox="0 0 32 32"
@@ -21,7 +25,7 @@ export function LogoMark({
     >
       {title ? <title>{title}</title> : null}
       <defs>
-        <linearGradient id="ve-mark" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={palette.brand.cyan} />
           <stop offset="1" stopColor={palette.brand.violet} />
         </linearGradient>
@@ -34,13 +38,13 @@ export function LogoMark({
         height="31"
         rx="7.5"
         fill="none"
-        stroke="url(#ve-mark)"
+        stroke={gradient}
         strokeOpacity="0.6"
       />
       <path
         d="M8 11l8 12 8-12"
         fill="none"
-        stroke="url(#ve-mark)"
+        stroke={gradient}
         strokeWidth="3.2"
         strokeLinecap="round"
         strokeLinejoin="round"

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ImageResponse } from 'next/og'
 import { company } from '@/content/company'
-import { LogoMark } from '@/components/layout/logo'
+import { LogoMarkSvg } from '@/components/layout/logo'
 import { palette } from '@/lib/palette'
 import { SHARE_SIZE, type ShareCard } from '@/lib/share-cards'
 
@@ -56,7 +56,7 @@ export function shareImage({ label, labelColor = dark.accent, headline, line, fo
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <LogoMark size={64} />
+        <LogoMarkSvg size={64} gradientId="mark" />
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ fontFamily: 'Display', fontSize: 32 }}>{company.name}</div>
           <div style={{ fontFamily: 'Mono', fontSize: 18, color: dark.fgSubtle, letterSpacing: 3 }}>

@@ -21,12 +21,12 @@ export function CareersHero() {
         </div>
         <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
           {careerPerks.map((p) => (
-            <div key={p.label} className="card flex flex-col-reverse p-5">
-              <dd className="text-fg-muted mt-1 text-sm">{p.detail}</dd>
+            <div key={p.label} className="card flex flex-col p-5">
               <dt className="font-semibold">
                 <span className="stat-value text-accent block text-2xl md:text-3xl">{p.value}</span>
                 {p.label}
               </dt>
+              <dd className="text-fg-muted mt-1 text-sm">{p.detail}</dd>
             </div>
           ))}
         </dl>
