@@ -4,7 +4,7 @@ import { ApplicationForm } from '@/modules/applications/application-form'
 import { CareersHero } from '@/components/sections/careers/careers-hero'
 import { OpenPositions } from '@/components/sections/careers/open-positions'
 import { JsonLd } from '@/components/ui/json-ld'
-import { jobPostingJsonLd, pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { pageMetadata, webPageJsonLd } from '@/lib/seo'
 
 const page = {
   title: 'Careers',
@@ -25,7 +25,7 @@ export const metadata = pageMetadata(page)
 export default function CareersPage() {
   return (
     <>
-      <JsonLd data={[webPageJsonLd(page), ...jobs.map(jobPostingJsonLd)]} />
+      <JsonLd data={webPageJsonLd(page)} />
       <CareersHero />
       <OpenPositions jobs={jobs} applyForm={(job) => <ApplicationForm jobTitle={job.title} />} />
     </>

@@ -4,6 +4,8 @@ import { TEAM_SIZE } from '@/content/jobs'
 import { applySteps, positionsCopy } from '@/content/pages/careers'
 import type { Job } from '@/content/schema'
 import { DialogButton } from '@/components/ui/dialog'
+import { JsonLd } from '@/components/ui/json-ld'
+import { jobPostingJsonLd } from '@/lib/seo'
 
 /**
  * A position in full: its facts, the role, skills, responsibilities and how to apply, then the
@@ -35,6 +37,8 @@ export function JobDetail({ job, applyForm }: { job: Job; applyForm: React.React
       </dl>
       <h3 className="mt-7 font-semibold">{positionsCopy.aboutTitle}</h3>
       <p className="text-fg-muted mt-2">{job.description}</p>
+      {/* The role for search engines, beside the words it repeats (they compress to almost nothing). */}
+      <JsonLd data={jobPostingJsonLd(job)} />
       <h3 className="mt-7 font-semibold">{positionsCopy.skillsTitle}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {job.skills.map((s) => (
