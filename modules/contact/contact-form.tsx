@@ -10,7 +10,7 @@ import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
 import { FormNotice } from '@/modules/forms/form-notice'
-import { contactForm } from '@/modules/contact/form'
+import { bookingOffer, contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
 /**
@@ -66,14 +66,11 @@ export function ContactForm({ schedulingUrl }: { schedulingUrl: string }) {
       </form>
       {booking ? (
         <div data-testid="booking-after-enquiry" className="bg-surface mt-6 grid gap-3 rounded-xl p-5">
-          <p className="font-semibold">{`Thanks, ${booking.firstName}. Want to talk it through sooner?`}</p>
-          <p className="text-fg-muted text-sm">
-            Pick a time for a 30-minute call. Your name and e-mail are filled in, and the call is joined to
-            the message you just sent, so we come prepared.
-          </p>
+          <p className="font-semibold">{bookingOffer.heading(booking.firstName)}</p>
+          <p className="text-fg-muted text-sm">{bookingOffer.text}</p>
           <BookingForm url={booking.url} className="w-fit">
             <Icon icon={CalendarClock} className="size-4" />
-            Book a call about this
+            {bookingOffer.label}
           </BookingForm>
         </div>
       ) : null}

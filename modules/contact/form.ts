@@ -26,3 +26,14 @@ export const contactForm = defineForm({
 })
 
 export type ContactInput = FormValues<typeof contactForm>
+
+/**
+ * What follows a sent enquiry: a call about it, booked with the visitor's name and address filled
+ * in and the enquiry's reference in the link (with JavaScript under the form; without, on the page
+ * the browser gets back).
+ */
+export const bookingOffer = {
+  heading: (firstName: string) => `Thanks, ${firstName}. Want to talk it through sooner?`,
+  text: 'Pick a time for a 30-minute call. Your name and e-mail are filled in, and the call is joined to the message you just sent, so we come prepared.',
+  label: 'Book a call about this',
+}

@@ -51,6 +51,27 @@ describe('the no-JavaScript result page', () => {
     expect(html).toContain('what you typed is still in the form')
   })
 
+  it('offers a next step after the message, escaped, with the way back kept as a plain link', async () => {
+    const html = await resultPage({
+      ok: true,
+      title: 'Message sent',
+      message: 'Sent.',
+      backHref: '/services',
+      next: {
+        heading: 'Thanks, <Asha>.',
+        text: 'Pick a time & talk.',
+        href: 'https://book.example/30min?name=Asha "A"&utm_content=r1',
+        label: 'Book a call about this',
+      },
+      status: 200,
+    }).text()
+    expect(html).toContain('<h2>Thanks, &lt;Asha&gt;.</h2><p>Pick a time &amp; talk.</p>')
+    expect(html).toContain(
+      '<a href="https://book.example/30min?name=Asha &quot;A&quot;&amp;utm_content=r1">Book a call about this</a>',
+    )
+    expect(html).toContain('<a class="back" href="/services">Back to the site</a>')
+  })
+
   it('speaks of no form when none was posted (a desk link)', async () => {
     const html = await resultPage({
       ok: false,

@@ -52,7 +52,8 @@ h1{margin:0 0 8px;font-size:1.5rem;line-height:1.25}.ok h1{color:var(--success,C
 p{color:var(--fg-muted,CanvasText);margin:0 0 16px}ul{margin:0 0 16px;padding-left:20px}
 a,button{display:inline-block;border:0;border-radius:0.75rem;padding:0.625rem 1.25rem;background:var(--accent,LinkText);color:var(--accent-fg,Canvas);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 a:hover,button:hover{background:var(--accent-strong,LinkText)}a:focus-visible,button:focus-visible{outline:2px solid var(--accent,LinkText);outline-offset:2px}
-form{margin:0 0 16px}.step a{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.step a:hover{background:none}`
+form{margin:0 0 16px}.next{margin:0 0 24px;padding:20px;border-radius:0.75rem;background:var(--surface,Canvas)}.next h2{margin:0 0 4px;font-size:1.0625rem}
+.back{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.back:hover{background:none}.step a{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.step a:hover{background:none}`
 
 /**
  * The page a browser without JavaScript gets after posting a form: what happened, what to fix,
@@ -70,6 +71,8 @@ export function resultPage(opts: {
   form?: boolean
   /** A button that posts `fields` to `action` (a step to take, such as confirming a request). */
   button?: { action: string; fields: Record<string, string>; label: string }
+  /** A step offered after the message, as a heading, a line and a link (booking a call about it). */
+  next?: { heading: string; text: string; href: string; label: string }
   status: number
 }) {
   const errors = Object.values(opts.fieldErrors ?? {})
@@ -94,8 +97,12 @@ ${
           .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
           .join('')}<button type="submit">${escape(opts.button.label)}</button></form>`
       : ''
+  }${
+    opts.next
+      ? `\n<section class="next"><h2>${escape(opts.next.heading)}</h2><p>${escape(opts.next.text)}</p><a href="${escape(opts.next.href)}">${escape(opts.next.label)}</a></section>`
+      : ''
   }
-<a href="${escape(opts.backHref)}">${escape(backLabel)}</a>
+<a${opts.next ? ' class="back"' : ''} href="${escape(opts.backHref)}">${escape(backLabel)}</a>
 </main></body></html>`
   return new Response(html, {
     status: opts.status,

@@ -23,8 +23,11 @@ export const FORM_REFUSALS = {
   tooLarge: 'The form is too large to send (or did not say its size). Please shorten your message.',
 } as const
 
+/** A next step the page without JavaScript offers after a stored submission: a link and its words. */
+export type NextStep = { heading: string; text: string; href: string; label: string }
+
 export type Outcome =
-  | { ok: true; status: 201; message: string; id?: string }
+  | { ok: true; status: 201; message: string; id?: string; next?: NextStep }
   | { ok: false; status: number; message: string; fieldErrors?: FieldErrors; retryAfter?: number }
 
 export type Refusal = Extract<Outcome, { ok: false }>
@@ -84,6 +87,11 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
   screen?: (value: FormValues<F>) => Pick<Submission, 'email' | 'text'>
   /** Run once the submission is stored, e.g. analytics' conversion count (see OnStored). */
   onStored?: OnStored
+  /**
+   * What the page a browser without JavaScript gets offers next, given what was sent and the new
+   * record's id (the enquiry's booking link); the form's own script offers it with JavaScript.
+   */
+  next?: (value: FormValues<F>, id: string) => NextStep
 }) {
   const { form } = opts
   const read = opts.read ?? (readFields as unknown as (r: Request) => Promise<FormBody<A> | Refusal>)
@@ -133,7 +141,8 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       // Spam is no conversion (nor anything else that counts or tells about a lead).
       const stored = verdict?.spam ? undefined : opts.onStored?.(request)
       if (stored) after(stored)
-      return { ok: true, status: 201, message, ...(id ? { id } : {}) }
+      const next = id && opts.next ? opts.next(checked.value, id) : undefined
+      return { ok: true, status: 201, message, ...(id ? { id } : {}), ...(next ? { next } : {}) }
     } catch (error) {
       await discard()
       if (isDatabaseUnavailable(error)) return databaseAway(opts.bucket, error)
@@ -177,12 +186,15 @@ function respond(request: Request, outcome: Outcome, page: FormSpec['page']) {
       message: outcome.message,
       fieldErrors: outcome.ok ? undefined : outcome.fieldErrors,
       backHref: referrerPath(request) ?? page.backHref,
+      next: outcome.ok ? outcome.next : undefined,
       status: outcome.ok ? 200 : outcome.status,
     })
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v)
     return res
   }
+  // The script makes its own next step from what was typed: the answer carries no one's name.
   const { status, ...body } = outcome
+  if (body.ok) delete body.next
   return json(body, status, headers)
 }
 

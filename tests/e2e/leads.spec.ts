@@ -5,6 +5,8 @@ import { commentForm } from '../../modules/comments/form'
 import { contactForm } from '../../modules/contact/form'
 import { DESK_MESSAGES } from '../../modules/desk/records'
 import { E2E_ADMIN } from '../../playwright.config'
+import { signIn as signInAtDesk } from '../helpers/desk'
+import { BOOKING_URL } from '../helpers/page'
 
 const ARTICLE = 'woocommerce-vs-shopify'
 
@@ -230,9 +232,10 @@ test.describe('leads, end to end', () => {
     await expect(page.getByTestId('approved-comments')).not.toContainText(email('reader'))
   })
 
-  test('the enquiry form works with JavaScript off, and the result page says what happened', async ({
+  test('the enquiry form works with JavaScript off, and the result page says what happened and offers a call', async ({
     browser,
     baseURL,
+    page: desk,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
@@ -249,7 +252,28 @@ test.describe('leads, end to end', () => {
     await page.getByTestId('contact-form').getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status')).toHaveText('Message sent')
     await expect(page.getByText(contactForm.messages.success)).toBeVisible()
+    // The call the form's script offers: the name and address filled in, the enquiry's reference.
+    await expect(
+      page.getByRole('heading', { name: 'Thanks, Kabir. Want to talk it through sooner?' }),
+    ).toBeVisible()
+    const booking = new URL(
+      (await page.getByRole('link', { name: 'Book a call about this' }).getAttribute('href'))!,
+    )
+    expect(`${booking.origin}${booking.pathname}`).toBe(BOOKING_URL)
+    const { utm_content: reference, ...filled } = Object.fromEntries(booking.searchParams)
+    expect(filled).toEqual({
+      name: 'Kabir Singh',
+      email: 'kabir@singh-logistics.in',
+      utm_source: 'site',
+      utm_medium: 'form',
+    })
+    await page.getByRole('link', { name: 'Book a call about this' }).click()
+    await expect(page.getByRole('heading', { name: '30 Minute Meeting' })).toBeVisible()
     await context.close()
+    // The reference is the enquiry just stored: the desk opens that record by it.
+    await signInAtDesk(desk)
+    await desk.goto(`/admin-dashboard?tab=messages&open=${reference}`)
+    await expect(desk.getByRole('link', { name: 'kabir@singh-logistics.in' }).first()).toBeVisible()
   })
 
   test('with JavaScript off, each position shows its application form in place, and it posts', async ({
