@@ -1,20 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { listPostSlugs } from '@/content/slugs'
+import { articlePicturePath, blogPicturePath } from '@/lib/share-pictures'
 
 const known = new Set(listPostSlugs())
-
-/** The share picture of the blog index or of an article (opengraph-image.tsx, a hash after it). */
-const sharePicture = /(^|\/)opengraph-image-[a-z0-9]+$/
+/** The blog's share pictures: its index's and each article's, at the addresses Next gives them. */
+const pictures = new Set([blogPicturePath(), ...listPostSlugs().map(articlePicturePath)])
 
 /**
- * Convenience only: an unknown article address (or anything deeper under /blog/ but a share
- * picture) leads to the blog index. Known articles are static pages; unknown ones are never
- * rendered or cached.
+ * Convenience only: an unknown article address (or anything deeper under /blog/ but the known
+ * articles' share pictures) leads to the blog index. Known articles and their pictures are static;
+ * unknown addresses are never rendered or cached.
  */
 export function proxy(request: NextRequest) {
-  const rest = request.nextUrl.pathname.slice('/blog/'.length).replace(/\/$/, '')
-  const article = rest.replace(sharePicture, '')
-  if (article === '' || known.has(article)) return NextResponse.next()
+  const path = request.nextUrl.pathname.replace(/\/$/, '')
+  if (known.has(path.slice('/blog/'.length)) || pictures.has(path)) return NextResponse.next()
   return NextResponse.redirect(new URL('/blog', request.url), 307)
 }
 

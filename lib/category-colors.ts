@@ -20,3 +20,9 @@ export function formatDate(iso: string) {
     timeZone: 'UTC',
   })
 }
+
+/** "Priya Nair, E-commerce Lead": the author's name, and their role when the byline gives one. */
+export function bylineOf(byline: string) {
+  const [name = byline, ...role] = byline.split(',')
+  return { name: name.trim(), role: role.join(',').trim() || null }
+}

@@ -1,22 +1,16 @@
 import type { Metadata } from 'next'
-import { fillMetadataSegment } from 'next/dist/lib/metadata/get-metadata-route'
 import { company } from '@/content/company'
 import type { Faq, Job, PostFrontMatter } from '@/content/schema'
 import { loadSettings } from '@/runtime/settings.mjs'
+import { bylineOf } from '@/lib/category-colors'
 import { feedAlternates } from '@/lib/feed-links'
 import { pageCards, SHARE_SIZE, shareAlt } from '@/lib/share-cards'
+import { articlePicturePath } from '@/lib/share-pictures'
 
 // SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
 const env = loadSettings()
 
 export const DEFAULT_OG_IMAGE = '/og.png'
-
-/**
- * Where Next serves an article's share picture (app/(site)/blog/[slug]/opengraph-image.tsx), named
- * by Next's own function: the folder sits in a route group, so a hash of it follows the name.
- */
-export const articlePicturePath = (slug: string) =>
-  fillMetadataSegment('/(site)/blog/[slug]', { slug }, 'opengraph-image', false)
 
 export function absoluteUrl(path: string) {
   return `${env.SITE_URL}${path === '/' ? '' : path}` || env.SITE_URL
@@ -126,13 +120,13 @@ const companyRef = () => ({
   logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
 })
 
-/** "Priya Nair, E-commerce Lead": the author's name, and their role when the byline gives one. */
+/** An article's author as a schema.org Person: the byline's name, and the role when it gives one. */
 function personOf(byline: string) {
-  const [name, ...role] = byline.split(',')
+  const { name, role } = bylineOf(byline)
   return {
     '@type': 'Person',
-    name: name!.trim(),
-    ...(role.length ? { jobTitle: role.join(',').trim() } : {}),
+    name,
+    ...(role ? { jobTitle: role } : {}),
     worksFor: { '@type': 'Organization', name: company.name },
   }
 }

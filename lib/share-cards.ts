@@ -7,7 +7,7 @@ import { heroCopy, heroStats } from '@/content/pages/home'
 import { productsHero } from '@/content/pages/products'
 import { projectsCopy } from '@/content/pages/projects'
 import { servicesHero } from '@/content/pages/services'
-import { formatDate } from '@/lib/category-colors'
+import { bylineOf, formatDate } from '@/lib/category-colors'
 import { palette } from '@/lib/palette'
 
 export const SHARE_SIZE = { width: 1200, height: 630 }
@@ -31,7 +31,7 @@ export function articleCard(post: Post): ShareCard {
     labelColor: palette.category[post.categoryColor],
     headline: post.title,
     line: post.subtitle,
-    footer: [post.author.replace(/,.*/, ''), formatDate(post.date), `${post.readTime} min read`],
+    footer: [bylineOf(post.author).name, formatDate(post.date), `${post.readTime} min read`],
   }
 }
 
@@ -46,7 +46,11 @@ export const ARTICLE_SHARE_ALT = `The article's title, category, author and date
 const place = `${company.address.city}, India`
 const footer = [place, company.emails[0]]
 
-/** The top-level pages that have a picture of their own, each from its hero's copy. */
+/**
+ * The top-level pages' pictures, each from its hero's copy: the home page's is /og.png (every page
+ * without its own names it too); the others are drawn by the opengraph-image.tsx beside their page,
+ * whose metadata says `ownImage: true` (routes-seo.spec.ts checks each page names its own).
+ */
 export const pageCards = {
   home: {
     label: place,

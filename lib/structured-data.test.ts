@@ -65,7 +65,7 @@ describe('structured data', () => {
       const node = articleJsonLd(post) as Node
       expect(node['@type']).toBe('BlogPosting')
       expectRequired(node)
-      expect(at(node, 'author.name')).toBe(post.author.split(',')[0])
+      expect(at(node, 'author.name')).toBe(post.author.split(',')[0]!.trim())
       // its share picture, the one its page names in og:image (routes-seo.spec.ts holds them equal)
       expect(at(node, 'image.url')).toMatch(new RegExp(`/blog/${post.slug}/opengraph-image-[a-z0-9]+$`))
     }

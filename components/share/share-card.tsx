@@ -13,7 +13,9 @@ import { SHARE_SIZE, type ShareCard } from '@/lib/share-cards'
  *
  * The faces are the site's own (Space Grotesk, Inter, JetBrains Mono), read from the static cuts
  * Fontsource publishes on npm: the renderer reads WOFF but neither WOFF2 nor variable fonts, which
- * is what app/fonts holds for the browser. Nothing is fetched.
+ * is what app/fonts holds for the browser. They are the Latin subsets: a character outside them
+ * (an emoji, ₹) would make next/og ask Google Fonts for a face at build, which this machine cannot
+ * reach, and draw a box instead. The cards' text is the site's English copy.
  */
 const { dark, brand } = palette
 

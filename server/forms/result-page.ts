@@ -55,6 +55,9 @@ a:hover,button:hover{background:var(--accent-strong,LinkText)}a:focus-visible,bu
 form{margin:0 0 16px}.next{margin:0 0 24px;padding:20px;border-radius:0.75rem;background:var(--surface,Canvas)}.next h2{margin:0 0 4px;font-size:1.0625rem}
 .back{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.back:hover{background:none}.step a{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.step a:hover{background:none}`
 
+/** A step the page offers after the message: a heading, a line and a link (booking a call about it). */
+export type NextStep = { heading: string; text: string; href: string; label: string }
+
 /**
  * The page a browser without JavaScript gets after posting a form: what happened, what to fix,
  * and the way back (the browser's Back button keeps what was typed).
@@ -71,8 +74,7 @@ export function resultPage(opts: {
   form?: boolean
   /** A button that posts `fields` to `action` (a step to take, such as confirming a request). */
   button?: { action: string; fields: Record<string, string>; label: string }
-  /** A step offered after the message, as a heading, a line and a link (booking a call about it). */
-  next?: { heading: string; text: string; href: string; label: string }
+  next?: NextStep
   status: number
 }) {
   const errors = Object.values(opts.fieldErrors ?? {})

@@ -12,7 +12,7 @@ import {
 import { env } from '@/server/env'
 import { flushOutbox } from '@/server/outbox'
 import { rateLimit } from '@/server/rate-limit'
-import { resultPage } from '@/server/forms/result-page'
+import { resultPage, type NextStep } from '@/server/forms/result-page'
 import { screenSubmission, type Submission, type Verdict } from '@/server/spam/screen'
 import { clientAddress, isCrossSite, json, referrerPath, wantsHtml } from '@/server/request'
 
@@ -22,9 +22,6 @@ export const FORM_REFUSALS = {
   unreadable: 'We could not read the form. Please try again.',
   tooLarge: 'The form is too large to send (or did not say its size). Please shorten your message.',
 } as const
-
-/** A next step the page without JavaScript offers after a stored submission: a link and its words. */
-export type NextStep = { heading: string; text: string; href: string; label: string }
 
 export type Outcome =
   | { ok: true; status: 201; message: string; id?: string; next?: NextStep }
@@ -141,7 +138,9 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       // Spam is no conversion (nor anything else that counts or tells about a lead).
       const stored = verdict?.spam ? undefined : opts.onStored?.(request)
       if (stored) after(stored)
-      const next = id && opts.next ? opts.next(checked.value, id) : undefined
+      // Only the page without JavaScript offers it: the script makes its own from what was typed,
+      // and the JSON answer carries no one's name.
+      const next = id && opts.next && wantsHtml(request) ? opts.next(checked.value, id) : undefined
       return { ok: true, status: 201, message, ...(id ? { id } : {}), ...(next ? { next } : {}) }
     } catch (error) {
       await discard()
@@ -192,9 +191,7 @@ function respond(request: Request, outcome: Outcome, page: FormSpec['page']) {
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v)
     return res
   }
-  // The script makes its own next step from what was typed: the answer carries no one's name.
   const { status, ...body } = outcome
-  if (body.ok) delete body.next
   return json(body, status, headers)
 }
 

@@ -50,9 +50,9 @@ function checkHtml(files: string[]): Message[] {
       },
     )
   } catch (error) {
-    throw new Error(
-      `The Nu HTML Checker needs Java (Debian: apt-get install default-jre-headless): ${String(error)}`,
-    )
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('The Nu HTML Checker needs Java: apt-get install default-jre-headless')
+    throw error
   }
   return (JSON.parse(out) as { messages: Message[] }).messages
 }
@@ -66,13 +66,17 @@ test('every public page, the not-found page, the data-request page and the desk 
   for (const { path: route, status } of PAGES) {
     const response = await request.get(route, { maxRedirects: 0 })
     expect(response.status(), route).toBe(status)
-    const file = path.join(dir, `${route.replace(/\W+/g, '_') || 'home'}.html`)
+    const file = path.join(dir, `page${route.replace(/\W+/g, '_')}.html`)
     fs.writeFileSync(file, await response.text())
     fileOf.set(`file:${file}`, route)
   }
 
-  const messages = checkHtml([...fileOf.keys()].map((url) => url.slice('file:'.length)))
-  fs.rmSync(dir, { recursive: true, force: true })
+  let messages: Message[]
+  try {
+    messages = checkHtml([...fileOf.keys()].map((url) => url.slice('file:'.length)))
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
   const describe = (m: Message) =>
     `${fileOf.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`
 
@@ -83,6 +87,6 @@ test('every public page, the not-found page, the data-request page and the desk 
   }
   const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error').map(describe)
   expect(errors, 'Nu HTML Checker errors').toEqual([])
-  // Every page was read (a page the checker could not open would be a non-document error above).
+  // Each page had a file of its own (no two addresses made the same name).
   expect(fileOf.size).toBe(PAGES.length)
 })

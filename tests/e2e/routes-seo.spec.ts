@@ -313,7 +313,13 @@ test.describe('share pictures', () => {
 test.describe('unknown addresses', () => {
   // A never-seen slug as well: the first answer for an address can differ from a cached one.
   const FRESH = 'a never-seen article address'
-  for (const label of ['/blog/anything', FRESH, '/blog/a/b', '/blog/no-such/opengraph-image-abc123']) {
+  for (const label of [
+    '/blog/anything',
+    FRESH,
+    '/blog/a/b',
+    '/blog/no-such/opengraph-image-abc123',
+    '/blog/opengraph-image-abc123',
+  ]) {
     test(`redirects ${label} to the blog`, async ({ request, page }) => {
       const unknown =
         label === FRESH
