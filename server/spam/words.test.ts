@@ -23,9 +23,25 @@ describe('the word model', () => {
     expect([...words].some((w) => w.includes('spam.example') || w.includes('98110'))).toBe(false)
     expect(wordsOf('हमें एक ऐप चाहिए')).toContain('ऐप')
     // A script written without spaces is read in pairs of letters.
-    expect(wordsOf('网站优化')).toEqual(new Set(['网站', '站优', '优化', '网站 站优', '站优 优化']))
+    const wordsOnly = (text: string) => [...wordsOf(text)].filter((w) => !w.startsWith('~'))
+    expect(new Set(wordsOnly('网站优化'))).toEqual(
+      new Set(['网站', '站优', '优化', '网站 站优', '站优 优化']),
+    )
     // Read twice, a text gives the same words (no state is kept between calls).
     expect(wordsOf('write to a@b.example')).toEqual(wordsOf('write to a@b.example'))
+  })
+
+  it('reads a message by its spelling too: each run of four characters, marked apart from words', () => {
+    const runs = [...wordsOf('Top  Rankings!')].filter((w) => w.startsWith('~'))
+    expect(runs).toEqual(
+      [' top', 'top ', 'op r', 'p ra', ' ran', 'rank', 'anki', 'nkin', 'king', 'ings', 'ngs!', 'gs! '].map(
+        (r) => `~${r}`,
+      ),
+    )
+    // A word the model never met is still known by the runs it shares with one it did.
+    const taught = train(['Guaranteed ranking, cheap'], ['Can we talk about an app?'])
+    expect(judgeWords(taught, 'rankings').probability).toBeGreaterThan(0.5)
+    expect(judgeWords(taught, 'rankings').spamWords).toEqual([])
   })
 
   const model = train(

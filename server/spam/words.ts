@@ -1,8 +1,8 @@
 /**
- * The word model: how much a message reads like the spam it learned from, by the words it uses.
- * A Graham–Robinson filter: each word's spam probability from how many spam and genuine messages
- * of the training corpus carried it, the most telling words of a message combined by Fisher's
- * method into one probability. Pure functions; the trained model is made once (./screen.ts).
+ * The word model: how much a message reads like the spam it learned from, by the words it uses and
+ * how it spells them. A Graham–Robinson filter: each word's (or run of letters') spam probability
+ * from how many spam and genuine messages of the training corpus carried it, the most telling of a
+ * message's combined by Fisher's method into one probability. Pure functions; the trained model is made once (./screen.ts).
  */
 
 /** What the model learned: in how many spam and genuine messages each word was seen. */
@@ -34,14 +34,33 @@ function runWords(run: string) {
   return letters.slice(1).map((c, i) => letters[i] + c)
 }
 
+/** The length of the runs of letters a message is also read by (its spelling, not its words). */
+const SPELLING = 4
+/** Marks a run of letters, so that it is never taken for (or shown as) a word. */
+const SPELT = '~'
+
 /**
- * The words a message is judged by, each once: its words (lower case, 2 to 24 letters), each pair
- * of neighbouring words, and stand-ins for a link (with its top-level domain), an e-mail address
- * and a number, whose exact values tell nothing.
+ * The runs of SPELLING characters of a text, links and numbers included (spaces folded to one),
+ * each marked: they see what words miss, such as a word's other endings and spellings (rank,
+ * ranking, ranked), Hindi written in Latin letters as each writer spells it, words run together,
+ * and the make of a link.
+ */
+function spellingOf(text: string) {
+  const line = ` ${text.replace(/\s+/g, ' ').trim()} `
+  const runs: string[] = []
+  for (let i = 0; i + SPELLING <= line.length; i++) runs.push(SPELT + line.slice(i, i + SPELLING))
+  return runs
+}
+
+/**
+ * What a message is judged by, each once: its words (lower case, 2 to 24 letters), each pair of
+ * neighbouring words, stand-ins for a link (with its top-level domain), an e-mail address and a
+ * number, whose exact values tell nothing, and the runs of letters it is spelt with.
  */
 export function wordsOf(text: string): Set<string> {
   const words = new Set<string>()
-  let rest = text.normalize('NFKC').toLowerCase()
+  const lower = text.normalize('NFKC').toLowerCase()
+  let rest = lower
   for (const url of rest.match(URL) ?? []) for (const w of linkWords(url)) words.add(w)
   rest = rest.replace(URL, ' ')
   if (rest.search(EMAIL) >= 0) words.add('<email>')
@@ -52,6 +71,7 @@ export function wordsOf(text: string): Set<string> {
     words.add(w)
     if (i > 0) words.add(`${runs[i - 1]} ${w}`)
   })
+  for (const run of spellingOf(lower)) words.add(run)
   return words
 }
 
@@ -71,7 +91,7 @@ const UNKNOWN = 0.5
 /** Words closer to 0.5 than this say nothing and are left out. */
 const MIN_DEVIATION = 0.1
 /** The most telling words a message is judged by. */
-const MAX_CLUES = 15
+const MAX_CLUES = 30
 
 /** One word's spam probability, pulled towards 0.5 while it has been seen rarely. */
 function wordProbability(model: WordModel, word: string) {
@@ -107,7 +127,10 @@ export function judgeWords(model: WordModel, text: string): WordVerdict {
   const clues = [...wordsOf(text)]
     .map((word) => ({ word, p: wordProbability(model, word) }))
     .filter((c) => Math.abs(c.p - UNKNOWN) >= MIN_DEVIATION)
-    .sort((a, b) => Math.abs(b.p - UNKNOWN) - Math.abs(a.p - UNKNOWN) || a.word.localeCompare(b.word))
+    .sort(
+      (a, b) =>
+        Math.abs(b.p - UNKNOWN) - Math.abs(a.p - UNKNOWN) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+    )
     .slice(0, MAX_CLUES)
   if (clues.length === 0) return { probability: UNKNOWN, spamWords: [] }
   const clamp = (p: number) => Math.min(0.99, Math.max(0.01, p))
@@ -116,6 +139,6 @@ export function judgeWords(model: WordModel, text: string): WordVerdict {
   const genuineness = 1 - chi2Q(-2 * ln((p) => p), 2 * clues.length)
   return {
     probability: (1 + spamness - genuineness) / 2,
-    spamWords: clues.filter((c) => c.p > UNKNOWN).map((c) => c.word),
+    spamWords: clues.filter((c) => c.p > UNKNOWN && !c.word.startsWith(SPELT)).map((c) => c.word),
   }
 }
