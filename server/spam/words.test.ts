@@ -38,6 +38,11 @@ describe('the word model', () => {
         (r) => `~${r}`,
       ),
     )
+    // Past the first 2,000 characters a message is read by its words alone.
+    const long = wordsOf(`${'ab '.repeat(700)}quizzical`)
+    expect(long).toContain('quizzical')
+    expect(long).not.toContain('~quiz')
+    expect(wordsOf(`${'ab '.repeat(600)}quizzical`)).toContain('~quiz')
     // A word the model never met is still known by the runs it shares with one it did.
     const taught = train(['Guaranteed ranking, cheap'], ['Can we talk about an app?'])
     expect(judgeWords(taught, 'rankings').probability).toBeGreaterThan(0.5)
