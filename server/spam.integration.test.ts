@@ -115,4 +115,37 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
       { code: 'duplicate', detail: 'The same message came from 1 other address.' },
     ])
   })
+
+  it('learns from the desk: what the administrator calls spam, the like of it is held; "Not spam" unlearns it', async () => {
+    const tag = marker(10)
+    const admin = await adminClient(target)
+    // Sent without a challenge (2): the words decide whether it reaches the threshold.
+    const pitch = (who: string, lot: number) =>
+      enquire(
+        target,
+        {
+          name: `Trader ${who}`,
+          email: `${who}.${tag}@example.com`,
+          message: `Good evening. We make ${tag} valves and ${tag} pumps for hotels, lot ${lot}. Send us your ${tag} catalogue request.`,
+        },
+        { plain: true },
+      )
+    const first = await pitch('asha', 1)
+    expect(await rowOf(target, first.body.id!)).toMatchObject({ status: 'new', spam_lesson: null })
+
+    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: first.body.id!, status: 'spam' })
+    expect((await rowOf(target, first.body.id!)).spam_lesson).toBe('spam')
+    const second = await pitch('ravi', 2)
+    const held = await rowOf(target, second.body.id!)
+    expect(held.status).toBe('spam')
+    const words = (JSON.parse(held.spam_reasons!) as Array<{ code: string; detail: string }>).find(
+      (r) => r.code === 'words',
+    )
+    expect(words?.detail).toContain(`“${tag}”`)
+
+    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: second.body.id!, status: 'new' })
+    expect((await rowOf(target, second.body.id!)).spam_lesson).toBe('genuine')
+    const third = await pitch('meera', 3)
+    expect(await rowOf(target, third.body.id!)).toMatchObject({ status: 'new', spam_lesson: null })
+  })
 })

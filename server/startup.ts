@@ -10,6 +10,7 @@ import { flushMail, startMailer, stopMailer } from '@/server/mail'
 import { syncEnvEndpoints } from '@/server/webhooks/endpoints'
 import { flushWebhooks, settleWebhooks, webhookWorker } from '@/server/webhooks/deliveries'
 import { retentionWorker } from '@/server/privacy/retention'
+import { relearnLessons } from '@/server/spam/lessons'
 import { wordModel } from '@/server/spam/screen'
 import { sweepPartialUploads } from '@/server/storage'
 
@@ -49,8 +50,10 @@ export async function startServer({ workers: modules, nodeRoutes }: StartupWirin
   await ensureDefaultTemplates()
   await syncEnvEndpoints()
   await sweepPartialUploads()
-  // The spam filter's word model is taught now (a tenth of a second), not on the first enquiry.
+  // The spam filter's word model is taught now (half a second), not on the first enquiry, and
+  // learns what the desk's verdicts taught it (server/spam/lessons.ts).
   wordModel()
+  await relearnLessons()
   startMailer()
   for (const worker of workers) worker.start()
   registerNodeRoutes(nodeRoutes)

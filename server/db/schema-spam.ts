@@ -16,3 +16,6 @@ export interface UsedChallengesTable {
   signature: string
   expires_at: string
 }
+
+/** What a verdict of the desk taught the spam filter: this text is spam, or it is not. */
+export type SpamLesson = 'spam' | 'genuine'

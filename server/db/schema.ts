@@ -16,7 +16,7 @@ import type {
   WebhookEndpointsTable,
 } from './schema-webhooks'
 export type { BookingsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks'
-import type { SpamSendersTable, UsedChallengesTable } from './schema-spam'
+import type { SpamLesson, SpamSendersTable, UsedChallengesTable } from './schema-spam'
 
 import type {
   ApplicationStatus,
@@ -54,6 +54,8 @@ export interface ContactMessagesTable {
   /** The spam score it was given when it arrived (server/spam/), and its reasons as JSON. */
   spam_score: number | null
   spam_reasons: string | null
+  /** What the administrator's verdict taught the spam filter (server/spam/lessons.ts), if any. */
+  spam_lesson: SpamLesson | null
   /** The message as the duplicate rule compares it, hashed (server/spam/screen.ts). */
   message_hash: string | null
   /** 'booking': a lead that arrived as a call booked through the scheduling provider alone. */
@@ -86,6 +88,8 @@ export interface JobApplicationsTable {
   /** The spam score it was given when it arrived (server/spam/), and its reasons as JSON. */
   spam_score: number | null
   spam_reasons: string | null
+  /** What the administrator's verdict taught the spam filter (server/spam/lessons.ts), if any. */
+  spam_lesson: SpamLesson | null
 }
 
 export interface BlogCommentsTable {
@@ -101,6 +105,8 @@ export interface BlogCommentsTable {
   /** The spam score it was given when it arrived (server/spam/), and its reasons as JSON. */
   spam_score: number | null
   spam_reasons: string | null
+  /** What the administrator's verdict taught the spam filter (server/spam/lessons.ts), if any. */
+  spam_lesson: SpamLesson | null
   message_hash: string | null
 }
 

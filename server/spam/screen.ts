@@ -20,6 +20,7 @@ import {
   DECISIVE,
   type Reason,
 } from './rules'
+import { lessonsModel } from './lessons'
 import { spamSettings } from './settings'
 import { judgeWords, train, type WordModel } from './words'
 import trainingGenuine from './corpus/genuine.json'
@@ -28,14 +29,21 @@ import trainingSpam from './corpus/spam.json'
 /**
  * The word model, learned once per process from the training corpus in ./corpus (messages written
  * for it, none of them a real lead's, and none of the benchmark's: scripts/spam-corpus stays
- * unseen so that its figures say how the model does on messages it never met).
+ * unseen so that its figures say how the model does on messages it never met). One per process,
+ * also when several route bundles import this module (so the start-up's teaching serves them all).
  */
-let model: WordModel | undefined
+const globalForSpam = globalThis as unknown as { __wordModel?: WordModel }
 export const wordModel = () =>
-  (model ??= train(
+  (globalForSpam.__wordModel ??= train(
     trainingSpam.map((m) => m.message),
     trainingGenuine.map((m) => m.message),
   ))
+
+/** The word model and what the desk's verdicts taught it (./lessons.ts). */
+function wordModels() {
+  const lessons = lessonsModel()
+  return lessons ? [wordModel(), lessons] : [wordModel()]
+}
 
 /** What the screening found: the score, whether it is spam, and each reason. */
 export type Verdict = { score: number; spam: boolean; reasons: Reason[]; messageHash: string | null }
@@ -136,7 +144,7 @@ export async function screenSubmission(
     script,
     duplicateRule(others),
     disposableRule(email),
-    script ? null : wordsRule(judgeWords(wordModel(), text)),
+    script ? null : wordsRule(judgeWords(wordModels(), text)),
   ].filter((r): r is Reason => r !== null)
   const score = reasons.reduce((sum, r) => sum + r.weight, 0)
   const decisive = reasons.some((r) => r.weight >= DECISIVE)

@@ -72,6 +72,18 @@ describe('the word model', () => {
     expect(judgeWords(model, 'Lorem ipsum dolor')).toEqual({ probability: 0.5, spamWords: [] })
   })
 
+  it('judges by several models together: the lessons of the desk’s verdicts beside the corpus', () => {
+    const pitch = (lot: number) => `We make zorvex valves and zorvex pumps for hotels, lot ${lot}.`
+    const before = judgeWords(model, pitch(3)).probability
+    const spamLesson = train([pitch(1)], [])
+    expect(judgeWords([model, spamLesson], pitch(3)).probability).toBeGreaterThan(Math.max(0.9, before))
+    expect(judgeWords([model, spamLesson], pitch(3)).spamWords).toContain('zorvex')
+    const genuineLesson = train([], [pitch(1)])
+    expect(judgeWords([model, genuineLesson], pitch(3)).probability).toBeLessThan(Math.min(0.1, before))
+    // A model alone and the same model in a list judge alike.
+    expect(judgeWords([model], pitch(3))).toEqual(judgeWords(model, pitch(3)))
+  })
+
   it('a word seen once says less than a word seen often', () => {
     const once = train(['zebra'], ['apple'])
     const often = train(['zebra', 'zebra', 'zebra'], ['apple', 'apple', 'apple'])

@@ -98,13 +98,24 @@ const MIN_DEVIATION = 0.1
 /** The most telling words a message is judged by. */
 const MAX_CLUES = 30
 
-/** One word's spam probability, pulled towards 0.5 while it has been seen rarely. */
-function wordProbability(model: WordModel, word: string) {
-  const s = model.spam.get(word) ?? 0
-  const g = model.genuine.get(word) ?? 0
+/**
+ * One word's spam probability over the models together (the training corpus, and the lessons of
+ * the desk's verdicts), pulled towards 0.5 while it has been seen rarely.
+ */
+function wordProbability(models: readonly WordModel[], word: string) {
+  let s = 0
+  let g = 0
+  let nSpam = 0
+  let nGenuine = 0
+  for (const model of models) {
+    s += model.spam.get(word) ?? 0
+    g += model.genuine.get(word) ?? 0
+    nSpam += model.nSpam
+    nGenuine += model.nGenuine
+  }
   if (s + g === 0) return UNKNOWN
-  const spamRate = s / Math.max(1, model.nSpam)
-  const genuineRate = g / Math.max(1, model.nGenuine)
+  const spamRate = s / Math.max(1, nSpam)
+  const genuineRate = g / Math.max(1, nGenuine)
   const p = spamRate / (spamRate + genuineRate)
   return (STRENGTH * UNKNOWN + (s + g) * p) / (STRENGTH + s + g)
 }
@@ -128,9 +139,10 @@ export type WordVerdict = { probability: number; spamWords: string[] }
  * How much a message reads like spam (0 to 1; 0.5 when its words tell nothing): the most telling
  * words, combined by Fisher's method both ways, spam against genuine.
  */
-export function judgeWords(model: WordModel, text: string): WordVerdict {
+export function judgeWords(model: WordModel | readonly WordModel[], text: string): WordVerdict {
+  const models = Array.isArray(model) ? model : [model]
   const clues = [...wordsOf(text)]
-    .map((word) => ({ word, p: wordProbability(model, word) }))
+    .map((word) => ({ word, p: wordProbability(models, word) }))
     .filter((c) => Math.abs(c.p - UNKNOWN) >= MIN_DEVIATION)
     .sort(
       (a, b) =>

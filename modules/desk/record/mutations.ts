@@ -7,6 +7,7 @@ import { deleteStored } from '@/server/storage'
 import { TABLE } from '../list/queries'
 import type { LeadType, RecordType } from '@/lib/vocabulary'
 import { deleteEvents, recordEvents } from '@/server/leads/events'
+import { relearnLessons } from '@/server/spam/lessons'
 import { releaseFromSpam } from '@/server/spam/verdicts'
 import { queueStatusChanged } from '@/server/webhooks/events'
 import { cancelPendingDeliveries, deleteDeliveriesOf } from '@/server/webhooks/queue'
@@ -41,10 +42,18 @@ export async function markReplied(
 /**
  * Sets a status (which the caller checked is one of the record type's) on records, with one timeline
  * entry per record whose status changed; a record taken out of spam gets its held e-mails and its
- * sender is trusted (server/spam/verdicts.ts). Returns how many records exist.
+ * sender is trusted (server/spam/verdicts.ts). Moved into spam or out of it, a record is a lesson
+ * for the spam filter (server/spam/lessons.ts), learned before this returns. Returns how many
+ * records exist.
  */
 export async function setStatuses(type: RecordType, ids: string[], status: AnyStatus, actor: string) {
   if (ids.length === 0) return 0
+  const { found, taught } = await changeStatuses(type, ids, status, actor)
+  if (taught) await relearnLessons()
+  return found
+}
+
+async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus, actor: string) {
   const table = TABLE[type]
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom(table).select(['id', 'status']).where('id', 'in', ids).execute()
@@ -89,6 +98,18 @@ export async function setStatuses(type: RecordType, ids: string[], status: AnySt
         released.map((r) => r.id),
         actor,
       )
+    // The verdict is a lesson: into spam, its words are spam's; out of it, they are not.
+    const taught = status === SPAM_STATUS ? changed : released
+    if (taught.length)
+      await trx
+        .updateTable(table)
+        .set({ spam_lesson: status === SPAM_STATUS ? 'spam' : 'genuine' })
+        .where(
+          'id',
+          'in',
+          taught.map((r) => r.id),
+        )
+        .execute()
     if (type === 'messages' && status === 'replied' && changed.length) {
       const rows = await trx
         .selectFrom('contact_messages')
@@ -101,7 +122,7 @@ export async function setStatuses(type: RecordType, ids: string[], status: AnySt
         .execute()
       await markReplied(trx, 'messages', rows, now())
     }
-    return current.length
+    return { found: current.length, taught: taught.length > 0 }
   })
 }
 

@@ -26,7 +26,7 @@ const SIGNALS: Array<[string, string]> = [
   ['The same message already came from other addresses', `${W.duplicate}`],
   ['An address at a disposable e-mail service', `${W.disposable}`],
   [
-    `Reads like spam by its words: ${WORDS_LIKELY * 100}% likely or more; ${WORDS_SURE * 100}% or more (a word model taught on messages written for it)`,
+    `Reads like spam by its words: ${WORDS_LIKELY * 100}% likely or more; ${WORDS_SURE * 100}% or more (a word model taught on messages written for it, and on your “Spam” and “Not spam” verdicts)`,
     `${W.words}; ${W.wordsSure}`,
   ],
   ['The hidden field only a script fills was filled; a blocked sender', `${W.decisive}`],
