@@ -49,6 +49,15 @@ describe('the word model', () => {
     expect(judgeWords(taught, 'rankings').spamWords).toEqual([])
   })
 
+  it('counts each run of letters a quarter: a word seen once in spam does not make a message likely spam', () => {
+    // Its four-letter runs say again what the word says; counted in full, "zorvex" alone would
+    // read as likely spam (0.91) from a single sighting.
+    const taught = train(['zorvex offer today', 'cheap offer'], ['hello there', 'call me'])
+    const { probability } = judgeWords(taught, 'zorvex')
+    expect(probability).toBeGreaterThan(0.5)
+    expect(probability).toBeLessThan(0.9)
+  })
+
   const model = train(
     [
       'Cheap backlinks and guaranteed ranking for your website',

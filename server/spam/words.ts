@@ -132,6 +132,13 @@ function chi2Q(x2: number, degrees: number) {
   return Math.min(sum, 1)
 }
 
+/**
+ * What a clue counts for when the clues are combined: a word 1, a run of letters a quarter, since
+ * each letter is in SPELLING runs at once (counted as one each, a short message's few words
+ * would be counted four times over, and judged far surer than they tell).
+ */
+const weightOf = (clue: string) => (clue.startsWith(SPELT) ? 1 / SPELLING : 1)
+
 /** A message's spam probability, and the words that weighed most towards spam. */
 export type WordVerdict = { probability: number; spamWords: string[] }
 
@@ -151,9 +158,11 @@ export function judgeWords(model: WordModel | readonly WordModel[], text: string
     .slice(0, MAX_CLUES)
   if (clues.length === 0) return { probability: UNKNOWN, spamWords: [] }
   const clamp = (p: number) => Math.min(0.99, Math.max(0.01, p))
-  const ln = (f: (p: number) => number) => clues.reduce((sum, c) => sum + Math.log(f(clamp(c.p))), 0)
-  const spamness = 1 - chi2Q(-2 * ln((p) => 1 - p), 2 * clues.length)
-  const genuineness = 1 - chi2Q(-2 * ln((p) => p), 2 * clues.length)
+  const ln = (f: (p: number) => number) =>
+    clues.reduce((sum, c) => sum + weightOf(c.word) * Math.log(f(clamp(c.p))), 0)
+  const n = Math.max(1, Math.round(clues.reduce((sum, c) => sum + weightOf(c.word), 0)))
+  const spamness = 1 - chi2Q(-2 * ln((p) => 1 - p), 2 * n)
+  const genuineness = 1 - chi2Q(-2 * ln((p) => p), 2 * n)
   return {
     probability: (1 + spamness - genuineness) / 2,
     spamWords: clues.filter((c) => c.p > UNKNOWN && !c.word.startsWith(SPELT)).map((c) => c.word),
