@@ -83,9 +83,9 @@ export function SpamPanel({ view, overview }: { view: DeskView; overview: SpamOv
         <p className="text-fg-muted max-w-3xl text-sm">
           Only the last two decide alone. A sender you marked &ldquo;Not spam&rdquo; is trusted from then on.
           Each verdict also teaches the word model: messages like one you moved to spam read more like spam,
-          and messages like one you took out of it, less.
-          Many messages from one network address are the rate limit&apos;s business, not a sign of spam: an
-          office or a mobile network puts many people behind one address.
+          and messages like one you took out of it, less. Many messages from one network address are the rate
+          limit&apos;s business, not a sign of spam: an office or a mobile network puts many people behind one
+          address.
         </p>
       </section>
 
