@@ -53,7 +53,7 @@ p{color:var(--fg-muted,CanvasText);margin:0 0 16px}ul{margin:0 0 16px;padding-le
 a,button{display:inline-block;border:0;border-radius:0.75rem;padding:0.625rem 1.25rem;background:var(--accent,LinkText);color:var(--accent-fg,Canvas);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 a:hover,button:hover{background:var(--accent-strong,LinkText)}a:focus-visible,button:focus-visible{outline:2px solid var(--accent,LinkText);outline-offset:2px}
 form{margin:0 0 16px}.next{margin:0 0 24px;padding:20px;border-radius:0.75rem;background:var(--surface,Canvas)}.next h2{margin:0 0 4px;font-size:1.0625rem}
-.back{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.back:hover{background:none}.step a{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.step a:hover{background:none}`
+.back,.step a{padding:0;background:none;color:var(--accent,LinkText);text-decoration:underline}.back:hover,.step a:hover{background:none}`
 
 /** A step the page offers after the message: a heading, a line and a link (booking a call about it). */
 export type NextStep = { heading: string; text: string; href: string; label: string }

@@ -2,7 +2,8 @@
  * The word model: how much a message reads like the spam it learned from, by the words it uses and
  * how it spells them. A Graham–Robinson filter: each word's (or run of letters') spam probability
  * from how many spam and genuine messages of the training corpus carried it, the most telling of a
- * message's combined by Fisher's method into one probability. Pure functions; the trained model is made once (./screen.ts).
+ * message's combined by Fisher's method into one probability. Pure functions; the trained model is
+ * made once (./screen.ts).
  */
 
 /** What the model learned: in how many spam and genuine messages each word was seen. */
