@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: [...exclude, '**/*.integration.test.ts'],
+          // `npm test` runs them beside the builds: a test that starts a process of its own (tsx,
+          // the server) can take several seconds there.
+          testTimeout: 20_000,
         },
       },
       {

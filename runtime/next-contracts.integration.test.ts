@@ -3,6 +3,7 @@ import path from 'node:path'
 import routerHeaders from 'next/dist/client/components/app-router-headers.js'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { describe, expect, inject, it } from 'vitest'
+import { describeOnce } from '@/tests/integration/once'
 import { TEST_BUILD_ENV } from '@/tests/build-env.mjs'
 import { ARTICLE_ROUTES, PAGE_ROUTES } from '@/scripts/public-routes.mjs'
 import { readElements } from './html.mjs'
@@ -18,7 +19,7 @@ const contract = (name: string, detail: string) =>
 const distDir = path.resolve(__dirname, '..', TEST_BUILD_ENV.NEXT_DIST_DIR)
 const PUBLIC_ROUTES = [...PAGE_ROUTES, ...ARTICLE_ROUTES]
 
-describe('Next.js contracts of the build', () => {
+describeOnce('Next.js contracts of the build', () => {
   it('build output layout and prerender manifest: every public route is prerendered, never revalidates, and is served from memory', () => {
     const pages = prerenderedPages(distDir)
     const routes = pages.filter((p) => !p.own).map((p) => p.route)

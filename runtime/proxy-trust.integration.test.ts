@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeOnce } from '@/tests/integration/once'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 
@@ -9,7 +10,7 @@ import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 const PORT = 3231 + TEST_PORT_SHIFT
 const LIMIT = 5
 
-describe('a client that reaches the app directly, past the configured proxy', () => {
+describeOnce('a client that reaches the app directly, past the configured proxy', () => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startServer(PORT, {
@@ -57,7 +58,7 @@ describe('a client that reaches the app directly, past the configured proxy', ()
   })
 })
 
-describe('a TRUST_PROXY the server cannot read', () => {
+describeOnce('a TRUST_PROXY the server cannot read', () => {
   it('stops start-up and names the entry', async () => {
     await expect(startServer(PORT + 1, { TRUST_PROXY: '10.0.0.0/8,proxy.internal' })).rejects.toThrow(
       /TRUST_PROXY: "proxy\.internal" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal/,

@@ -2,6 +2,8 @@ import { get } from 'node:http'
 import { request } from 'node:https'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { onceOnly } from '@/tests/integration/targets'
+import { describeOnce } from '@/tests/integration/once'
 import { inlineScriptHashes } from './security-headers.mjs'
 import { startSiteProxy } from '@/tests/helpers/nginx.mjs'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
@@ -60,7 +62,7 @@ function scanOf(url: string, got: Got, redirect: Scan['redirect']): Scan {
   return { url, headers: got.headers, html: isHtml(got.headers) ? got.body : '', redirect }
 }
 
-describe('security headers over https, as deployed behind nginx', () => {
+describeOnce('security headers over https, as deployed behind nginx', () => {
   let app: RunningServer
   let proxy: Awaited<ReturnType<typeof startSiteProxy>>
   beforeAll(async () => {
@@ -102,7 +104,7 @@ describe('security headers over https, as deployed behind nginx', () => {
   }, 120_000)
 })
 
-describe.each(inject('targets'))('security headers on $name', (target) => {
+describe.each(onceOnly(inject('targets')))('security headers on $name', (target) => {
   it('loses only the points for https over plain http, on every route', async () => {
     const table: string[] = []
     for (const route of ROUTES) {

@@ -1,6 +1,7 @@
 import { request } from 'node:http'
 import { connect } from 'node:net'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, expect, it } from 'vitest'
+import { describeOnce } from '@/tests/integration/once'
 import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
@@ -73,7 +74,7 @@ const newConnection = (url: string) =>
     socket.once('error', reject)
   })
 
-describe('the production server', () => {
+describeOnce('the production server', () => {
   const started: RunningServer[] = []
   let stopMail: (() => Promise<void>) | undefined
   afterEach(async () => {

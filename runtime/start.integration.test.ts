@@ -1,5 +1,6 @@
 import net from 'node:net'
 import { describe, expect, inject, it } from 'vitest'
+import { onceOnly } from '@/tests/integration/targets'
 import type { Target } from '@/tests/integration/targets'
 
 /** The header timeout of runtime/start.mjs: a browser needs milliseconds, a slow-loris forever. */
@@ -30,7 +31,7 @@ function slowClient(target: Target, started: number): Promise<Slow> {
   })
 }
 
-describe.each(inject('targets'))('slow clients on $name', (target) => {
+describe.each(onceOnly(inject('targets')))('slow clients on $name', (target) => {
   it(
     `closes ${SLOW_CLIENTS} connections that send their headers slowly after about 10 s, and keeps answering visitors meanwhile`,
     async () => {

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeOnce } from '@/tests/integration/once'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { pdfBytes } from '@/tests/integration/client'
@@ -38,7 +39,7 @@ async function post(server: RunningServer, pathname: string, body: FormData | st
   return { status: res.status, body: (await res.json()) as { id?: string } }
 }
 
-describe('backup and restore', () => {
+describeOnce('backup and restore', () => {
   const folders: string[] = []
   const servers: RunningServer[] = []
   let original: RunningServer

@@ -27,7 +27,7 @@ export async function buildAndStart({ port, env = {}, build = true }) {
   }
   if (build) {
     console.log('Building…')
-    // The README's own build command, so the figures are those of the site `npm start` serves.
+    // The documented build command, so the figures are those of the site `npm start` serves.
     const result = spawnSync('npm', ['run', 'build'], { stdio: 'ignore', env: fullEnv })
     if (result.status !== 0) throw new Error('build failed')
   }

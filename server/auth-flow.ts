@@ -41,7 +41,7 @@ const SECOND_STEPS = {
 } as const
 type SecondStep = (typeof SECOND_STEPS)[keyof typeof SECOND_STEPS]
 
-/** A passkey is added beside the authenticator app, never instead of it (see the README). */
+/** A passkey is added beside the authenticator app, never instead of it (see docs/operating.md). */
 export const PASSKEY_NEEDS_TWO_FACTOR = {
   code: 'TWO_FACTOR_REQUIRED',
   message: 'Turn on two-step sign-in with an authenticator app first; passkeys are added beside it.',

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { describeOnce } from '@/tests/integration/once'
 import packageJson from '@/package.json'
 import { migrations } from '@/server/db/migrations'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
@@ -23,7 +24,7 @@ describe.each(inject('targets'))('the health endpoint on $name', (target) => {
   })
 })
 
-describe('the health endpoint when resumes cannot be stored', () => {
+describeOnce('the health endpoint when resumes cannot be stored', () => {
   let server: RunningServer
   afterAll(() => server?.stop())
 

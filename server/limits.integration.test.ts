@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runDatabase } from '@/tests/integration/targets'
 import { createTestSchema } from '@/tests/helpers/pg-schema'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
@@ -14,7 +15,8 @@ import { SIGN_IN_FREE_ATTEMPTS } from './sign-in-guard'
 const PORT = 3235 + TEST_PORT_SHIFT
 const LIMIT = 5
 const OWNER = { email: 'owner@limits.example', password: 'correct-horse-limits-owner' }
-const kinds = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
+/** This run's database: the servers of this file's own use it. */
+const kinds = [runDatabase()]
 
 describe.each(kinds)('two app processes on one %s database', (kind) => {
   const servers: RunningServer[] = []

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { describeOnce } from '@/tests/integration/once'
 import { DEFAULT_PERIODS, PERIODS_SETTING } from '@/runtime/privacy-periods.mjs'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { expireSudo } from '@/tests/integration/accounts'
@@ -96,7 +97,7 @@ describe.each(inject('targets'))('the privacy periods set in the desk on $name',
   })
 })
 
-describe('a server that may not build, started after the periods changed', () => {
+describeOnce('a server that may not build, started after the periods changed', () => {
   const servers: RunningServer[] = []
   afterAll(async () => {
     for (const s of servers.reverse()) await s.stop()

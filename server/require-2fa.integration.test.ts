@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeOnce } from '@/tests/integration/once'
 import { ADMIN_REFUSALS } from '@/server/admin-guard'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
@@ -27,7 +28,7 @@ const ACCOUNT_ACTIONS = new Set([
   'removePasskey',
 ])
 
-describe('REQUIRE_2FA', () => {
+describeOnce('REQUIRE_2FA', () => {
   let server: RunningServer
   let target: Target
   beforeAll(async () => {

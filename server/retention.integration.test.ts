@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runDatabase } from '@/tests/integration/targets'
 import { assertLocalDatabase } from '@/tests/helpers/server'
 import { runScript } from '@/tests/integration/accounts'
 import { database, pdfBytes } from '@/tests/integration/client'
@@ -42,11 +43,11 @@ const numbers = (output: string) => {
 
 /**
  * Databases of this test's own (the purge deletes whatever is old, and other tests keep old rows
- * in the shared ones): a SQLite DATA_DIR, and a PostgreSQL schema when TEST_DATABASE_URL is set.
+ * in the shared ones), on this run's database: a SQLite DATA_DIR, or a schema of TEST_DATABASE_URL.
  * No server is needed: `npm run privacy` works on the database directly, as on a server.
  */
 const schema = `retention_${randomBytes(5).toString('hex')}`
-const pgUrl = process.env.TEST_DATABASE_URL
+const pgUrl = runDatabase() === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
 const own = (name: string, databaseUrl?: string): Target => ({
   name: name as Target['name'],
   url: '',
@@ -55,11 +56,12 @@ const own = (name: string, databaseUrl?: string): Target => ({
   smtpPort: 0,
   databaseUrl,
 })
-const stores = [own('retention-sqlite')]
-if (pgUrl) {
-  const url = new URL(pgUrl)
+const stores = [own(`retention-${runDatabase()}`, pgUrl && withSchema(pgUrl))]
+
+function withSchema(base: string) {
+  const url = new URL(base)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  stores.push(own('retention-postgres', url.toString()))
+  return url.toString()
 }
 
 beforeAll(async () => {

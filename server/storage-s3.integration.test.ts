@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { runDatabase } from '@/tests/integration/targets'
+import { describeOnce } from '@/tests/integration/once'
 import { jobs } from '@/content/jobs'
 import { RESUME_ERRORS, RESUME_FIELD } from '@/modules/applications/form'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
@@ -24,7 +26,8 @@ import { marker, uniquePhone } from '@/tests/integration/uploads'
  */
 const PORT = 3256 + TEST_PORT_SHIFT
 const MiB = 1024 * 1024
-const kinds = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
+/** This run's database: the servers of this file's own use it. */
+const kinds = [runDatabase()]
 
 type Admin = Awaited<ReturnType<typeof adminClient>>
 type Answer = { ok: boolean; message: string; id?: string; fieldErrors?: Record<string, string> }
@@ -111,7 +114,7 @@ const downloadHeaders = (res: Response) => {
 }
 
 /**
- * The headers of a resume downloaded today, from disk: from the integration setup's SQLite server,
+ * The headers of a resume downloaded today, from disk: from the integration setup's server,
  * which keeps resumes in its DATA_DIR.
  */
 async function fromDisk() {
@@ -307,7 +310,7 @@ describe.each(kinds)('resumes in an S3 bucket, on %s', (kind) => {
   })
 })
 
-describe('an S3 bucket without credentials', () => {
+describeOnce('an S3 bucket without credentials', () => {
   it('stops start-up and names the missing variables', async () => {
     const started = await startServer(PORT + 2, { S3_BUCKET: 'vantage-resumes' }).catch(
       (e: unknown) => e as Error,

@@ -104,7 +104,7 @@ export function s3Store(settings: S3Settings): ResumeStore {
 
     async sweep() {
       // Uploads cut off by a crash are incomplete multipart uploads: invisible, never an object.
-      // The bucket's lifecycle rule (AbortIncompleteMultipartUpload, see README) removes them;
+      // The bucket's lifecycle rule (AbortIncompleteMultipartUpload, see docs/deploying.md) removes them;
       // listing and aborting them here could cut off another app process's upload in flight.
     },
   }

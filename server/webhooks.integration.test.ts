@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describeOnce } from '@/tests/integration/once'
 import { callAction } from '@/tests/integration/actions'
 import { adminClient, client, database, pdfFile } from '@/tests/integration/client'
 import { startReceiver, verifyDelivery, type Received } from '@/tests/integration/receiver'
@@ -296,7 +297,7 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
 })
 
 /** Servers of their own: one that may not post to private addresses, one killed and restarted. */
-describe('webhooks on a server of their own', () => {
+describeOnce('webhooks on a server of their own', () => {
   let strict: RunningServer
   beforeAll(async () => {
     strict = await startServer(3291 + TEST_PORT_SHIFT, {

@@ -3,6 +3,7 @@
 import { FingerprintPattern, LoaderCircle } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { DESK_MESSAGES } from '@/modules/desk/records'
+import { WRONG_ADDRESS_CODE } from '@/lib/vocabulary'
 
 /** The sign-in form's pieces (login-form.tsx): its endpoints, their answers, and its controls. */
 export const SIGN_IN_URL = '/api/auth/sign-in/email'
@@ -15,6 +16,8 @@ type Answer = { code?: unknown; message?: unknown; twoFactorRedirect?: unknown }
 
 /** What an auth endpoint's refusal means for the administrator. */
 export function failureMessage(res: Response, body: Answer, wrong: string) {
+  // The right password at an address other than SITE_URL (server/auth-handler.ts logs which).
+  if (res.status === 403 && body?.code === WRONG_ADDRESS_CODE) return DESK_MESSAGES.loginWrongAddress
   if (res.status === 400 || res.status === 401 || res.status === 403) return wrong
   if (res.status === 429) return DESK_MESSAGES.loginRateLimited(Number(res.headers.get('retry-after')) || 60)
   // 503: the database is away; the server says so in plain words.

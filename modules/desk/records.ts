@@ -59,6 +59,8 @@ export const isStatusOf = (type: RecordType, status: string) =>
 export const DESK_MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials.',
   loginError: 'Login failed. Please try again.',
+  loginWrongAddress:
+    'Sign-in works only at the site’s own address, and this page was opened at another one. Open the desk at the site’s usual address and sign in there.',
   loginRateLimited: (seconds: number) =>
     seconds > 90
       ? `Too many sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`

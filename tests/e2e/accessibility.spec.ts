@@ -1,5 +1,5 @@
 import { expect, test } from '../helpers/test'
-import { axeViolations } from '../helpers/axe'
+import { axeViolations, publicPageViolations, showPublicPage } from '../helpers/axe'
 import fs from 'node:fs'
 import { PUBLIC_PATHS, useTheme } from '../helpers/theme'
 
@@ -12,15 +12,7 @@ const ROUTES = [...PUBLIC_PATHS, ...ARTICLES, '/no-such-page']
 for (const theme of ['light', 'dark'] as const) {
   for (const route of ROUTES) {
     test(`${route} has no WCAG 2.2 AA violations in ${theme} theme`, async ({ page }) => {
-      await useTheme(page, theme)
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(route)
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-      // Reveal every section as a visitor scrolling through would see it.
-      await page.evaluate(() =>
-        document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')),
-      )
-      expect(await axeViolations(page)).toEqual([])
+      expect(await publicPageViolations(page, route, theme)).toEqual([])
     })
   }
 }
@@ -33,13 +25,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`/services with '${label}' open has no WCAG 2.2 AA violations in ${theme} theme`, async ({
       page,
     }) => {
-      await useTheme(page, theme)
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto('/services')
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
-      await page.evaluate(() =>
-        document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')),
-      )
+      await showPublicPage(page, '/services', theme)
       const tab = page.getByRole('tab', { name: label, exact: true })
       await tab.click()
       await expect(tab).toHaveAttribute('aria-selected', 'true')

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '../helpers/test'
-import { expireSudo, newAdmin, quietViolations, tabTo } from '../helpers/desk'
+import { expireSudo, ownAdmin, quietViolations, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { freshStep, totpCode } from '../integration/totp'
+import { TEST_BASE_URL } from '../build-env.mjs'
+import { E2E_ADMIN } from '../../playwright.config'
+import { DESK_MESSAGES } from '../../modules/desk/records'
 
 /**
  * Two-step sign-in as the administrator meets it: set up on the Account page and then asked for
  * at sign-in, all by keyboard, with no WCAG 2.2 AA violation on any of its pages in either theme.
- * Each test has an administrator of its own (made with the CLI, as on a server), so the shared
+ * Each test has an administrator of its own (tests/helpers/desk.ts OWN_ADMINS), so the shared
  * one the other tests use keeps signing in with its password alone.
  */
 
@@ -20,9 +23,9 @@ async function typeInto(page: Page, label: string | RegExp, text: string) {
 for (const theme of ['light', 'dark'] as const) {
   test(`two-step sign-in is set up and used by keyboard alone, with no violations in ${theme} theme`, async ({
     page,
-  }, info) => {
+  }) => {
     test.setTimeout(120_000)
-    const account = newAdmin(`twostep-${theme}-${info.project.name}`)
+    const account = ownAdmin(`twostep-${theme}`)
     await useTheme(page, theme)
     await page.emulateMedia({ reducedMotion: 'reduce' })
 
@@ -92,10 +95,8 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
-test('an export refused for want of a fresh confirmation asks for it, then downloads', async ({
-  page,
-}, info) => {
-  const account = newAdmin(`sudo-${info.project.name}`)
+test('an export refused for want of a fresh confirmation asks for it, then downloads', async ({ page }) => {
+  const account = ownAdmin('sudo')
   await page.goto('/admin-dashboard')
   await typeInto(page, 'Email', account.email)
   await typeInto(page, 'Password', account.password)
@@ -116,4 +117,19 @@ test('an export refused for want of a fresh confirmation asks for it, then downl
   await page.keyboard.press('Enter')
   expect((await download).suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/)
   await expect(dialog).toBeHidden()
+})
+
+test('the desk opened at another address of the site says so at sign-in, instead of blaming the password', async ({
+  page,
+}) => {
+  // The machine's IP instead of the host name in SITE_URL: the same server, another origin.
+  const elsewhere = new URL(TEST_BASE_URL)
+  elsewhere.hostname = '127.0.0.1'
+  await page.goto(new URL('/admin-dashboard', elsewhere).href)
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: DESK_MESSAGES.loginWrongAddress })).toBeVisible()
+  await expect(page.getByText(DESK_MESSAGES.loginFailed)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0)
 })

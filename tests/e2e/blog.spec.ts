@@ -8,7 +8,6 @@ import {
   SHARE_HASHTAGS,
   SHARE_MENU_MIN_WIDTH_PX,
 } from '../../lib/constants'
-import { expectBookingButton } from '../helpers/page'
 import { TEST_BASE_URL } from '../build-env.mjs'
 
 type Post = {
@@ -24,10 +23,6 @@ type Post = {
   cover: string
   likes: number
   articleLikes: number
-  checklist?: string[]
-  keyTakeaways?: string[]
-  comparison?: { category: string }[]
-  trends?: { id: number; title: string }[]
 }
 
 const BLOG_DIR = path.join(__dirname, '../../content/blog')
@@ -160,97 +155,8 @@ test.describe('/blog', () => {
 
 /* ---------------------------------------------------------------- articles */
 
-test.describe('article pages', () => {
-  for (const post of posts) {
-    test(`${post.slug}: shows the header, body, blocks, tags and calls to action`, async ({ page }) => {
-      await page.goto(`/blog/${post.slug}`)
-      const header = page.locator('article header')
-      await expect(header.locator('p').filter({ hasText: exactly(post.category) })).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
-      await expect(header.getByText(post.subtitle, { exact: true })).toBeVisible()
-      await expect(header.getByText(post.author, { exact: true })).toBeVisible()
-      const date = header.locator(`time[datetime="${post.date}"]`)
-      await expect(date).toContainText(longMonth(post.date))
-      await expect(date).toContainText(post.date.slice(0, 4))
-      await expect(header.getByText(`${post.readTime} min read`, { exact: true })).toBeVisible()
-
-      const body = page.getByTestId('article-body')
-      await expect(body).toBeVisible()
-      expect((await body.innerText()).length, 'the body has real text').toBeGreaterThan(2000)
-      expect(await body.locator('p').count()).toBeGreaterThanOrEqual(5)
-
-      // Special blocks render exactly where the front matter has them.
-      const comparison = page.getByTestId('comparison')
-      if (post.comparison) {
-        await expect(comparison).toBeVisible()
-        await expect(comparison.locator(':scope > section')).toHaveCount(post.comparison.length)
-        for (const row of post.comparison)
-          await expect(comparison.getByRole('heading', { name: row.category, exact: true })).toBeVisible()
-      } else await expect(comparison).toHaveCount(0)
-
-      const trends = page.getByTestId('trends')
-      if (post.trends) {
-        await expect(trends).toBeVisible()
-        await expect(trends.locator(':scope > li')).toHaveCount(post.trends.length)
-        for (const t of post.trends)
-          await expect(
-            trends.getByRole('heading', { name: new RegExp(`${escapeRegExp(t.title)}$`) }),
-          ).toBeVisible()
-      } else await expect(trends).toHaveCount(0)
-
-      const checklist = page.getByTestId('checklist')
-      if (post.checklist) {
-        await expect(checklist).toBeVisible()
-        await expect(checklist.getByRole('listitem')).toHaveText(post.checklist.map(exactly))
-      } else await expect(checklist).toHaveCount(0)
-
-      const takeaways = page.getByTestId('key-takeaways')
-      if (post.keyTakeaways) {
-        await expect(takeaways).toBeVisible()
-        await expect(takeaways.getByRole('listitem')).toHaveText(post.keyTakeaways.map(exactly))
-      } else await expect(takeaways).toHaveCount(0)
-
-      await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
-        post.tags.map((t) => new RegExp(`^\\s*#?${escapeRegExp(t)}\\s*$`)),
-      )
-
-      await expectBookingButton(
-        page.locator('article').getByRole('button', { name: 'Book a Free Consultation' }),
-      )
-      await expect(page.locator('main a[href="/services"]').first()).toBeVisible()
-
-      // starts from the blog index count; the live count (with stored likes) can only be higher
-      expect(Number(await page.getByTestId('like-count').textContent())).toBeGreaterThanOrEqual(post.likes)
-      await expect(page.getByRole('heading', { name: 'Leave Your Comment' })).toBeVisible()
-    })
-  }
-
-  test('woocommerce-vs-shopify shows a comparison with six rows', async ({ page }) => {
-    await page.goto('/blog/woocommerce-vs-shopify')
-    const rows = page.getByTestId('comparison').locator(':scope > section')
-    await expect(rows).toHaveCount(6)
-    for (const name of ['WooCommerce', 'Shopify'])
-      await expect(rows.first().getByRole('heading', { name, exact: true })).toBeVisible()
-  })
-
-  test('web-development-trends-2025 shows its trend items', async ({ page }) => {
-    const post = postBySlug('web-development-trends-2025')
-    expect(post.trends?.length).toBeGreaterThan(0)
-    await page.goto(`/blog/${post.slug}`)
-    const items = page.getByTestId('trends').locator(':scope > li')
-    await expect(items).toHaveCount(post.trends!.length)
-    for (const [i, t] of post.trends!.entries()) await expect(items.nth(i)).toContainText(t.title)
-  })
-
-  test('website-business-needs-2025 shows its checklist and key takeaways', async ({ page }) => {
-    const post = postBySlug('website-business-needs-2025')
-    await page.goto(`/blog/${post.slug}`)
-    await expect(page.getByTestId('checklist').getByRole('listitem')).toHaveCount(post.checklist!.length)
-    await expect(page.getByTestId('key-takeaways').getByRole('listitem')).toHaveCount(
-      post.keyTakeaways!.length,
-    )
-  })
-})
+// Each article's content (header, body, blocks, tags, calls to action) is read from the server's
+// HTML, without a browser: app/(site)/blog/articles.integration.test.ts.
 
 /* ---------------------------------------------------------------- likes */
 

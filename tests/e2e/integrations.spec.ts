@@ -1,5 +1,6 @@
 import { startReceiver, verifyDelivery } from '../integration/receiver'
-import { expect, test, type Locator, type Page } from '../helpers/test'
+import { expect, test } from '../helpers/test'
+import { addWebhook, card, PANEL, testRow } from '../helpers/integrations'
 import { quietViolations, signIn, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 
@@ -9,29 +10,6 @@ import { useTheme } from '../helpers/theme'
  * secret (the old one signing alongside), and goes when removed; a receiver answering 410 disables
  * it, with a banner on every desk view. Free of WCAG 2.2 AA violations in both themes.
  */
-
-const PANEL = '/admin-dashboard?panel=integrations'
-
-/** Adds a webhook for `url` on the Integrations page; answers the secret shown once. */
-async function addWebhook(page: Page, url: string) {
-  await page.goto(PANEL)
-  const form = page.getByRole('form', { name: 'Add an endpoint' })
-  await form.getByLabel('Address').fill(url)
-  await form.getByRole('button', { name: 'Add the webhook' }).click()
-  const secret = page.getByTestId('webhook-secret')
-  await expect(secret).toHaveText(/^whsec_/)
-  return (await secret.textContent())!
-}
-
-/**
- * The row of the endpoint's test event (the only one where it is looked for): the leads other
- * tests send meanwhile are delivered to it too.
- */
-const testRow = (endpoint: Locator) => endpoint.getByRole('row').filter({ hasText: 'webhook.test' })
-
-/** The endpoint's card, found by its heading. */
-const card = (page: Page, url: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Webhook · ${url}` }) })
 
 test('a webhook added in the desk is tested, resent, rotated and removed', async ({ page }) => {
   const receiver = await startReceiver()

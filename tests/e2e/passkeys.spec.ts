@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../helpers/test'
-import { expireSudo, newAdmin, settledViolations } from '../helpers/desk'
+import { expireSudo, ownAdmin, settledViolations } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { freshStep, totpCode } from '../integration/totp'
 
@@ -44,9 +44,9 @@ async function signOut(page: Page) {
 for (const theme of ['light', 'dark'] as const) {
   test(`a passkey is added, signs in by itself and after the password, confirms an export and is removed (${theme})`, async ({
     page,
-  }, info) => {
+  }) => {
     test.setTimeout(90_000)
-    const account = newAdmin(`passkey-${theme}-${info.project.name}`)
+    const account = ownAdmin(`passkey-${theme}`)
     await useTheme(page, theme)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const device = await virtualAuthenticator(page)

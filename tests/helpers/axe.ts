@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { useTheme as storeTheme } from './theme'
 
 /**
  * What axe finds against WCAG 2.2 AA on the page as it is now, one line per rule with the first
@@ -15,5 +16,25 @@ export async function axeViolations(page: Page) {
         .map((n) => n.target.join(' '))
         .slice(0, 5)
         .join(' | ')}`,
+  )
+}
+
+/** axe's findings on a public page in a theme (showPublicPage). */
+export async function publicPageViolations(page: Page, route: string, theme: 'light' | 'dark') {
+  await showPublicPage(page, route, theme)
+  return axeViolations(page)
+}
+
+/**
+ * A public page in a theme, as a returning visitor who prefers reduced motion sees it after
+ * scrolling through (every section revealed).
+ */
+export async function showPublicPage(page: Page, route: string, theme: 'light' | 'dark') {
+  await storeTheme(page, theme)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(route)
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')),
   )
 }

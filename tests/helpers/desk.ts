@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import SQLite from 'better-sqlite3'
@@ -41,26 +39,15 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
 }
 
 /**
- * An administrator of a test's own, made with the CLI as on a server, so the shared one the other
- * tests use keeps signing in with its password alone.
+ * The administrators the tests that change an account's security use, one each, so the shared
+ * one the other tests use keeps signing in with its password alone. They are made once, before
+ * any test runs (tests/global-setup.ts), the way `npm run admin -- add` makes one on a server.
  */
-export function newAdmin(name: string) {
-  const account = {
-    email: `${name}.${randomBytes(4).toString('hex')}@e2e.example`,
-    password: `pw-${randomBytes(12).toString('base64url')}`,
-  }
-  const made = spawnSync('npm', ['run', '--silent', 'admin', '--', 'add', account.email], {
-    env: {
-      ...process.env,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: account.password,
-    },
-    encoding: 'utf8',
-  })
-  if (made.status !== 0) throw new Error(`admin add failed: ${made.stdout}${made.stderr}`)
-  return account
+export const OWN_ADMINS = ['twostep-light', 'twostep-dark', 'sudo', 'passkey-light', 'passkey-dark'] as const
+
+/** The sign-in of one of OWN_ADMINS. */
+export function ownAdmin(name: (typeof OWN_ADMINS)[number]) {
+  return { email: `${name}@e2e.example`, password: `pw-${name}-kept-for-this-test` }
 }
 
 /** As if the 15 minutes of sudo mode had passed for every session of the account. */

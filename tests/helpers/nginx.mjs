@@ -1,6 +1,6 @@
 // A real nginx (the Debian package) for tests and benchmarks, run from a temporary folder as
 // this user, never touching the machine's own nginx. `startSiteProxy` serves the site through
-// the deployment config the README gives (deploy/nginx.conf), with only its ports, host name,
+// the deployment config docs/deploying.md gives (deploy/nginx.conf), with only its ports, host name,
 // certificate and app processes filled in for this machine.
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

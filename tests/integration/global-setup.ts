@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { assertLocalDatabase, startServer, type RunningServer } from '../helpers/server'
-import { ADMIN, CALENDLY_KEY, NOTIFY_EMAIL, type Target } from './targets'
+import { ADMIN, CALENDLY_KEY, NOTIFY_EMAIL, runDatabase, type Target } from './targets'
 import { TEST_PORT_SHIFT } from '../build-env.mjs'
 
 const BASE_PORT = 3221 + TEST_PORT_SHIFT
 const SMTP_BASE_PORT = 2526 + TEST_PORT_SHIFT
 
 /**
- * Starts the production build twice when TEST_DATABASE_URL is set (SQLite in a temp DATA_DIR,
- * and PostgreSQL in a fresh schema that is dropped afterwards), else once on SQLite.
+ * Starts the production build on this run's database (runDatabase): SQLite in a temp DATA_DIR, or
+ * PostgreSQL (TEST_DATABASE_URL) in a fresh schema that is dropped afterwards.
  * Addresses are taken from X-Forwarded-For (TRUST_PROXY) so each test has its own rate-limit
  * bucket; notifications go to an SMTP port the mail tests open and close themselves.
  */
@@ -38,18 +38,19 @@ export default async function setup(project: TestProject) {
   }
   // A server that fails to start must not leave the ones already started running.
   try {
-    const sqlite = await startServer(BASE_PORT, common(SMTP_BASE_PORT))
-    servers.push(sqlite)
-    targets.push({
-      name: 'sqlite',
-      url: sqlite.url,
-      dataDir: sqlite.dataDir,
-      logFile: sqlite.logFile,
-      smtpPort: SMTP_BASE_PORT,
-    })
-
-    const pgUrl = process.env.TEST_DATABASE_URL
-    if (pgUrl) {
+    if (runDatabase() === 'sqlite') {
+      const sqlite = await startServer(BASE_PORT, common(SMTP_BASE_PORT))
+      servers.push(sqlite)
+      targets.push({
+        name: 'sqlite',
+        url: sqlite.url,
+        dataDir: sqlite.dataDir,
+        logFile: sqlite.logFile,
+        smtpPort: SMTP_BASE_PORT,
+      })
+    } else {
+      const pgUrl = process.env.TEST_DATABASE_URL
+      if (!pgUrl) throw new Error('TEST_DATABASE=postgres needs TEST_DATABASE_URL')
       assertLocalDatabase(pgUrl)
       const schema = `it_${randomBytes(6).toString('hex')}`
       const admin = new pg.Client({ connectionString: pgUrl })

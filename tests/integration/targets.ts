@@ -1,4 +1,21 @@
-/** What the integration global setup hands to the tests: one server per database. */
+/**
+ * The database this integration run tests: TEST_DATABASE, `sqlite` unless it says `postgres`
+ * (which needs TEST_DATABASE_URL). `npm test` runs the integration tests once per database.
+ */
+export function runDatabase(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite'
+}
+
+/**
+ * For a block that runs no SQL of its own (an access refusal, a signed link, a cookie flag): the
+ * given items in the SQLite run, none in the PostgreSQL one, so it runs once. A block that reads
+ * or writes through a query runs on every database instead.
+ */
+export function onceOnly<T>(items: readonly T[]): T[] {
+  return runDatabase() === 'sqlite' ? [...items] : []
+}
+
+/** What the integration global setup hands to the tests: the server of this run's database. */
 export type Target = {
   name: 'sqlite' | 'postgres'
   url: string

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import { sql } from 'kysely'
+import { describe, expect, inject, it } from 'vitest'
+import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
+import { adminClient, client, database } from '@/tests/integration/client'
+import { ADMIN, onceOnly } from '@/tests/integration/targets'
+import { marker } from '@/tests/integration/uploads'
+import { WRONG_ADDRESS_CODE } from '@/lib/vocabulary'
+
+const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
+
+/** Signing in and out: no SQL of the site's own, so once, on SQLite. */
+describe.each(onceOnly(inject('targets')))('signing in to the desk on $name', (target) => {
+  const signIn = (c: ReturnType<typeof client>, password: string, headers: Record<string, string> = {}) =>
+    c.postJson('/api/auth/sign-in/email', { email: ADMIN.email, password }, headers)
+  const sessionCookie = (res: Response) =>
+    res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+
+  it('refuses the right password sent from another address of the site, and the log says what to change', async () => {
+    // The desk opened at the machine's IP and another port, not at SITE_URL.
+    const elsewhere = 'http://127.0.0.1:3999'
+    const logged = readFileSync(target.logFile, 'utf8').length
+    const res = await signIn(client(target), ADMIN.password, { Origin: elsewhere })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ code: WRONG_ADDRESS_CODE })
+    expect(sessionCookie(res)).toBeUndefined()
+    const log = readFileSync(target.logFile, 'utf8').slice(logged)
+    expect(log).toContain(`the desk was opened at ${elsewhere}, but the site's address (SITE_URL) is`)
+  })
+
+  it('refuses a wrong password with 401 and no session', async () => {
+    const res = await signIn(client(target), 'wrong-horse-battery-staple')
+    expect(res.status).toBe(401)
+    expect(sessionCookie(res)).toBeUndefined()
+  })
+
+  it('slows down guessing: the sixth wrong password within a minute gets 429', async () => {
+    const guesser = client(target)
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await signIn(guesser, `guess-number-${i}-xxxx`)).status)
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true)
+    // Even the right password is refused from that address for now.
+    const res = await signIn(guesser, ADMIN.password)
+    expect(res.status).toBe(429)
+    expect(sessionCookie(res)).toBeUndefined()
+  })
+
+  it('sets the session cookie HttpOnly and SameSite=Strict, without Secure on http', async () => {
+    const res = await signIn(client(target), ADMIN.password)
+    expect(res.status).toBe(200)
+    const cookie = sessionCookie(res)
+    expect(cookie).toBeDefined()
+    const attrs = cookie!.split(';').map((a) => a.trim().toLowerCase())
+    expect(attrs).toContain('httponly')
+    expect(attrs).toContain('samesite=strict')
+    expect(attrs).not.toContain('secure')
+  })
+
+  it('ends the session on the server at sign-out', async () => {
+    const session = await adminClient(target)
+    const desk = async () =>
+      (await session.send('/admin-dashboard', { headers: { Accept: 'text/html' } })).text()
+    expect(await desk()).toContain('Logout')
+    const out = await session.send('/api/auth/sign-out', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(out.status).toBe(200)
+    const after = await desk()
+    expect(after).toContain('Sign In')
+    expect(after).not.toContain('Logout')
+  })
+
+  it('does not let anyone sign up', async () => {
+    const users = async () => {
+      const { rows } = await sql<{ n: number | string }>`select count(*) as n from "user"`.execute(
+        database(target),
+      )
+      return Number(rows[0]!.n)
+    }
+    const before = await users()
+    const res = await client(target).postJson('/api/auth/sign-up/email', {
+      email: `intruder.${marker(6)}@example.com`,
+      password: 'a-long-enough-password-123',
+      name: 'Intruder',
+    })
+    expect(res.status).not.toBe(200)
+    expect(sessionCookie(res)).toBeUndefined()
+    expect(await users()).toBe(before)
+  })
+})

@@ -1,0 +1,72 @@
+import { expect, test } from '../helpers/test'
+import { quietViolations, signIn } from '../helpers/desk'
+import { useTheme } from '../helpers/theme'
+import { addWebhook, card, testRow } from '../helpers/integrations'
+import { startReceiver } from '../integration/receiver'
+import { DESK_PANELS } from '../../modules/desk/view'
+
+/**
+ * Every page of the desk on a phone, in both themes: no WCAG 2.2 AA violation, and nothing wider
+ * than the screen (a wide table scrolls inside its card). What each page does is tested at desktop
+ * width in its own spec; the sign-in form, the lists and a record at both widths in desk.spec.ts.
+ */
+for (const theme of ['light', 'dark'] as const) {
+  test(`every desk page fits a 375 px screen with no WCAG 2.2 AA violations in ${theme} theme`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const tag = `deskpages${theme}${Date.now()}`
+    const sent = await page.request.post('/api/contact', {
+      headers: { Accept: 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+      multipart: {
+        name: `Meera ${tag}`,
+        email: `meera.${tag}@example.com`,
+        message: 'A shop for our pottery, please.',
+      },
+    })
+    expect(sent.status()).toBe(201)
+    await useTheme(page, theme)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await signIn(page)
+
+    const record = async () => {
+      await page.goto(`/admin-dashboard?tab=messages&q=${tag}`)
+      await page.getByRole('link', { name: `Meera ${tag}`, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 2, name: `Meera ${tag}` })).toBeVisible()
+    }
+    // The Integrations page with a webhook and its deliveries table, whose width is the one at stake.
+    const receiver = await startReceiver()
+    const integrations = async () => {
+      await addWebhook(page, receiver.url)
+      const endpoint = card(page, receiver.url)
+      await endpoint.getByRole('button', { name: /^Send test event/ }).click()
+      await expect(testRow(endpoint).getByRole('cell', { name: 'Delivered (200)' })).toBeVisible()
+    }
+    const pages: [string, () => Promise<unknown>][] = [
+      ['the enquiries list', () => page.goto(`/admin-dashboard?tab=messages&q=${tag}`)],
+      ['an enquiry', record],
+      ...DESK_PANELS.map((panel): [string, () => Promise<unknown>] => [
+        `the ${panel} page`,
+        panel === 'integrations' ? integrations : () => page.goto(`/admin-dashboard?panel=${panel}`),
+      ]),
+    ]
+    for (const [name, open] of pages) {
+      await test.step(name, async () => {
+        await open()
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+        expect(await quietViolations(page), name).toEqual([])
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${name} is no wider than the screen`,
+        ).toBe(true)
+      })
+    }
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.goto('/admin-dashboard?panel=integrations')
+    await card(page, receiver.url)
+      .getByRole('button', { name: /^Remove/ })
+      .click()
+    await expect(card(page, receiver.url)).toHaveCount(0)
+    await receiver.close()
+  })
+}
