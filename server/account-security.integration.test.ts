@@ -212,10 +212,10 @@ describe.each(inject('targets'))('sudo mode on $name', (target) => {
     expect(setting.body).toContain('"sudo":true')
 
     // A wrong password confirms nothing; the right one opens sudo mode, once on the trail.
-    const wrong = await callAction(b.send, 'confirmIdentity', { password: 'not-the-password' })
+    const wrong = await callAction(b.send, 'confirmIdentityAction', { password: 'not-the-password' })
     expect(wrong.status).toBe('error')
     expect((await b.send(exports[0]!)).status).toBe(403)
-    const confirmed = await callAction(b.send, 'confirmIdentity', { password: account.password })
+    const confirmed = await callAction(b.send, 'confirmIdentityAction', { password: account.password })
     expect(confirmed.status).toBe('ok')
     const opened = await database(target)
       .selectFrom('audit_events')
@@ -235,9 +235,9 @@ describe.each(inject('targets'))('sudo mode on $name', (target) => {
     expect((await b.send('/api/admin/messages/export')).status).toBe(403)
     // The enrolment's own code is spent; the next step's code (an app whose clock runs a little
     // ahead) confirms, and the password no longer does.
-    expect((await callAction(b.send, 'confirmIdentity', { code: totpCode(uri) })).status).toBe('error')
+    expect((await callAction(b.send, 'confirmIdentityAction', { code: totpCode(uri) })).status).toBe('error')
     expect((await b.send('/api/admin/messages/export')).status).toBe(403)
-    const confirmed = await callAction(b.send, 'confirmIdentity', {
+    const confirmed = await callAction(b.send, 'confirmIdentityAction', {
       code: totpCode(uri, Date.now() + 30_000),
     })
     expect(confirmed.status, confirmed.message).toBe('ok')

@@ -238,7 +238,7 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
     const email = `reply.${marker(8)}@example.com`
     const { id } = (await (await enquire(email)).json()) as { id: string }
     await mailTo(email, 'the acknowledgement')
-    const answer = await callAction(admin.send, 'sendReply', {
+    const answer = await callAction(admin.send, 'sendReplyAction', {
       tab: 'messages',
       id,
       subject: 'Re: your enquiry to Vantage Edge Technologies',
@@ -268,7 +268,7 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
   it('refuses an empty reply and sends nothing', async () => {
     const email = `empty.${marker(8)}@example.com`
     const { id } = (await (await enquire(email)).json()) as { id: string }
-    const answer = await callAction(admin.send, 'sendReply', {
+    const answer = await callAction(admin.send, 'sendReplyAction', {
       tab: 'messages',
       id,
       subject: 'Re: hi',
@@ -286,7 +286,7 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
       .where('purpose', '=', 'ack-enquiry')
       .execute()
     const ack = templates[0]!
-    const typo = await callAction(admin.send, 'saveTemplate', {
+    const typo = await callAction(admin.send, 'saveTemplateAction', {
       id: ack.id,
       name: ack.name,
       subject: ack.subject,
@@ -298,7 +298,7 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
     try {
       expect(
         (
-          await callAction(admin.send, 'saveTemplate', {
+          await callAction(admin.send, 'saveTemplateAction', {
             id: ack.id,
             name: ack.name,
             subject,
@@ -313,7 +313,7 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
         subject.replace('{{first_name}}', 'Meera').replace('{{reference}}', referenceOf('messages', id)),
       )
     } finally {
-      await callAction(admin.send, 'saveTemplate', {
+      await callAction(admin.send, 'saveTemplateAction', {
         id: ack.id,
         name: ack.name,
         subject: ack.subject,
@@ -335,9 +335,9 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
       const html = await page(admin, 'panel=mail')
       expect(html).toContain(failing.subject)
       expect(html).toContain('failing to send')
-      const retry = await callAction(admin.send, 'manageOutbox', { id: failing.id, op: 'retry' })
+      const retry = await callAction(admin.send, 'manageOutboxAction', { id: failing.id, op: 'retry' })
       expect(retry).toMatchObject({ status: 'ok', message: 'Trying that e-mail again now.' })
-      const discard = await callAction(admin.send, 'manageOutbox', { id: failing.id, op: 'discard' })
+      const discard = await callAction(admin.send, 'manageOutboxAction', { id: failing.id, op: 'discard' })
       expect(discard).toMatchObject({ status: 'ok', message: 'E-mail discarded.' })
       expect(await page(admin, 'panel=mail')).not.toContain(failing.subject)
       expect((await outboxTo(email))[0]!.discarded_at).not.toBeNull()

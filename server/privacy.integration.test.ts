@@ -55,13 +55,13 @@ async function footprint(target: Target, person: Person) {
   })
   expect(comment.status).toBe(201)
   const admin = await adminClient(target)
-  const note = await callAction(admin.send, 'saveNote', {
+  const note = await callAction(admin.send, 'saveNoteAction', {
     tab: 'messages',
     id: messageId,
     note: `Called ${person.name} about ${person.phrase}.`,
   })
   expect(note.status).toBe('ok')
-  const reply = await callAction(admin.send, 'sendReply', {
+  const reply = await callAction(admin.send, 'sendReplyAction', {
     tab: 'messages',
     id: messageId,
     subject: 'Your portal',

@@ -16,16 +16,16 @@ import type { Target } from '@/tests/integration/targets'
 const PORT = 3275 + TEST_PORT_SHIFT
 const OWNER = { email: 'owner@require2fa.example', password: 'correct-horse-require-2fa' }
 const ACCOUNT_ACTIONS = new Set([
-  'confirmIdentity',
-  'startAuthenticator',
-  'confirmAuthenticator',
-  'regenerateBackupCodes',
-  'turnOffTwoFactor',
-  'signOutSession',
-  'signOutOtherSessions',
-  'changePassword',
-  'renamePasskey',
-  'removePasskey',
+  'confirmIdentityAction',
+  'startAuthenticatorAction',
+  'confirmAuthenticatorAction',
+  'regenerateBackupCodesAction',
+  'turnOffTwoFactorAction',
+  'signOutSessionAction',
+  'signOutOtherSessionsAction',
+  'changePasswordAction',
+  'renamePasskeyAction',
+  'removePasskeyAction',
 ])
 
 describeOnce('REQUIRE_2FA', () => {

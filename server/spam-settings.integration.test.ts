@@ -137,7 +137,7 @@ describe.each(inject('targets'))('spam settings and blocked senders in the desk 
     const tag = marker(10).toLowerCase()
     const admin = await adminClient(target)
     const one = await enquire(target, `one.${tag}@example.com`, 'Interested in an app.')
-    const marked = await callAction(admin.send, 'updateStatus', {
+    const marked = await callAction(admin.send, 'updateStatusAction', {
       tab: 'messages',
       ids: one.id,
       status: 'spam',
@@ -149,7 +149,7 @@ describe.each(inject('targets'))('spam settings and blocked senders in the desk 
     const domain = `${tag}.example`
     const a = await enquire(target, `a@${domain}`, 'First of a run.')
     const b = await enquire(target, `b@${domain}`, 'Second of a run.')
-    const bulk = await callAction(admin.send, 'bulkUpdate', {
+    const bulk = await callAction(admin.send, 'bulkUpdateAction', {
       tab: 'messages',
       op: 'status',
       status: 'spam:domain',

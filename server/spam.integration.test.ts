@@ -80,7 +80,11 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     const { body } = await enquire(target, offer(tag, email))
     const id = body.id!
     const admin = await adminClient(target)
-    const notSpam = await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'new' })
+    const notSpam = await callAction(admin.send, 'updateStatusAction', {
+      tab: 'messages',
+      ids: id,
+      status: 'new',
+    })
     expect(notSpam.status).toBe('ok')
     expect((await rowOf(target, id)).status).toBe('new')
     // (The acknowledgement too, unless another test has them switched off for a moment.)
@@ -88,8 +92,8 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     expect(held.filter((k) => k === 'notification')).toHaveLength(1)
 
     // Back to spam and out again: nothing is sent twice.
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'spam' })
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'read' })
+    await callAction(admin.send, 'updateStatusAction', { tab: 'messages', ids: id, status: 'spam' })
+    await callAction(admin.send, 'updateStatusAction', { tab: 'messages', ids: id, status: 'read' })
     expect((await mailsOf(target, id)).map((m) => m.kind)).toEqual(held)
 
     const again = await enquire(target, offer(`${tag}b`, email))
@@ -133,7 +137,11 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     const first = await pitch('asha', 1)
     expect(await rowOf(target, first.body.id!)).toMatchObject({ status: 'new', spam_lesson: null })
 
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: first.body.id!, status: 'spam' })
+    await callAction(admin.send, 'updateStatusAction', {
+      tab: 'messages',
+      ids: first.body.id!,
+      status: 'spam',
+    })
     expect((await rowOf(target, first.body.id!)).spam_lesson).toBe('spam')
     const second = await pitch('ravi', 2)
     const held = await rowOf(target, second.body.id!)
@@ -143,7 +151,11 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     )
     expect(words?.detail).toContain(tag)
 
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: second.body.id!, status: 'new' })
+    await callAction(admin.send, 'updateStatusAction', {
+      tab: 'messages',
+      ids: second.body.id!,
+      status: 'new',
+    })
     expect((await rowOf(target, second.body.id!)).spam_lesson).toBe('genuine')
     const third = await pitch('meera', 3)
     expect(await rowOf(target, third.body.id!)).toMatchObject({ status: 'new', spam_lesson: null })

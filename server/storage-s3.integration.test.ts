@@ -289,12 +289,12 @@ describe.each(kinds)('resumes in an S3 bucket, on %s', (kind) => {
     const two = await apply(pdfBytes(`% ${marker()}\n`))
     expect(await s3.keys()).toEqual(expect.arrayContaining([one.key, two.key]))
 
-    const single = await callAction(admin.send, 'removeRecords', { tab: 'applications', ids: one.id })
+    const single = await callAction(admin.send, 'removeRecordsAction', { tab: 'applications', ids: one.id })
     expect(single.status).toBe('ok')
     expect(await s3.keys()).not.toContain(one.key)
     expect(await s3.keys()).toContain(two.key)
 
-    const bulk = await callAction(admin.send, 'bulkUpdate', {
+    const bulk = await callAction(admin.send, 'bulkUpdateAction', {
       tab: 'applications',
       op: 'delete',
       ids: [two.id],

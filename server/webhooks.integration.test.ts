@@ -250,10 +250,10 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
     await new Promise((r) => setTimeout(r, 500))
     expect(receiver.about(name)).toEqual([])
 
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'new' })
+    await callAction(admin.send, 'updateStatusAction', { tab: 'messages', ids: id, status: 'new' })
     const [created] = await receiver.waitFor(name)
     expect(bodyOf(created!)).toMatchObject({ type: 'enquiry.created', data: { reference: id } })
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'replied' })
+    await callAction(admin.send, 'updateStatusAction', { tab: 'messages', ids: id, status: 'replied' })
     await receiver.waitFor(id, 2)
     const changed = receiver
       .about(id)
@@ -269,13 +269,13 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
     )
     const hasty = `Hasty ${marker(8)}`
     const hastyId = await enquire(target, hasty)
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: hastyId, status: 'spam' })
+    await callAction(admin.send, 'updateStatusAction', { tab: 'messages', ids: hastyId, status: 'spam' })
     await new Promise((r) => setTimeout(r, 1500))
     expect(hook.about(hasty)).toEqual([])
 
     // Spam again and back: the lead was sent already, so it is not sent twice.
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'spam' })
-    await callAction(admin.send, 'updateStatus', { tab: 'messages', ids: id, status: 'new' })
+    await callAction(admin.send, 'updateStatusAction', { tab: 'messages', ids: id, status: 'spam' })
+    await callAction(admin.send, 'updateStatusAction', { tab: 'messages', ids: id, status: 'new' })
     await new Promise((r) => setTimeout(r, 500))
     expect(
       receiver
@@ -285,7 +285,7 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
     ).toHaveLength(1)
 
     // Deleting the lead takes its deliveries (copies of its details) along.
-    await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: id })
+    await callAction(admin.send, 'removeRecordsAction', { tab: 'messages', ids: id })
     expect(
       await database(target)
         .selectFrom('webhook_deliveries')

@@ -35,6 +35,18 @@ describe('the shape of the code', () => {
     expect(pages.filter((f) => lines(f) > 80).map((f) => `${f}: ${lines(f)} lines`)).toEqual([])
   })
 
+  it('names every server action …Action, so a call site tells an action from a query', () => {
+    const actions = tracked.filter((f) => f.endsWith('/actions.ts'))
+    expect(actions.length).toBeGreaterThan(5)
+    const misnamed = actions.flatMap((f) =>
+      [...readFileSync(path.join(root, f), 'utf8').matchAll(/^export (?:async function|const) (\w+)/gm)]
+        .map((m) => m[1]!)
+        .filter((name) => !name.endsWith('Action'))
+        .map((name) => `${f}: ${name}`),
+    )
+    expect(misnamed).toEqual([])
+  })
+
   const ui = tracked.filter((f) => /^(app|components|modules|lib)\//.test(f) && !exempt(f))
 
   it('has no !important utility: the utilities layer already wins over the components layer', () => {

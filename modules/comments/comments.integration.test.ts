@@ -57,7 +57,7 @@ describe.each(inject('targets'))('blog comments on $name', (target) => {
 
     const admin = await adminClient(target)
     for (const id of [body.id!, secondId!]) {
-      const approved = await callAction(admin.send, 'updateStatus', {
+      const approved = await callAction(admin.send, 'updateStatusAction', {
         tab: 'comments',
         ids: id,
         status: 'approved',

@@ -40,14 +40,14 @@ describe.each(inject('targets'))('audit trail of the desk on $name', (target) =>
 
   it('records a deleted lead, and a deleted selection as one event with its count', async () => {
     const one = await enquire(target)
-    const answer = await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: one })
+    const answer = await callAction(admin.send, 'removeRecordsAction', { tab: 'messages', ids: one })
     expect(answer.status).toBe('ok')
     expect(await eventsOf(target, answer.requestId)).toMatchObject([
       { actor: ADMIN.email, action: 'lead_deleted', target: `messages:${one}` },
     ])
 
     const two = [await enquire(target), await enquire(target)]
-    const both = await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: two })
+    const both = await callAction(admin.send, 'removeRecordsAction', { tab: 'messages', ids: two })
     const [event, ...more] = await eventsOf(target, both.requestId)
     expect(more).toEqual([])
     expect(event).toMatchObject({ actor: ADMIN.email, action: 'lead_deleted', target: 'messages' })
@@ -56,14 +56,18 @@ describe.each(inject('targets'))('audit trail of the desk on $name', (target) =>
 
   it("records a selection's status change as a bulk action, and one record's not at all", async () => {
     const ids = [await enquire(target), await enquire(target)]
-    const bulk = await callAction(admin.send, 'updateStatus', { tab: 'messages', ids, status: 'archived' })
+    const bulk = await callAction(admin.send, 'updateStatusAction', {
+      tab: 'messages',
+      ids,
+      status: 'archived',
+    })
     expect(bulk.status).toBe('ok')
     const [event, ...more] = await eventsOf(target, bulk.requestId)
     expect(more).toEqual([])
     expect(event).toMatchObject({ actor: ADMIN.email, action: 'bulk_action', target: 'messages' })
     expect(detailOf(event!)).toMatchObject({ op: 'status', status: 'archived', count: 2 })
 
-    const single = await callAction(admin.send, 'updateStatus', {
+    const single = await callAction(admin.send, 'updateStatusAction', {
       tab: 'messages',
       ids: ids[0]!,
       status: 'read',
@@ -76,7 +80,7 @@ describe.each(inject('targets'))('audit trail of the desk on $name', (target) =>
     const word = `zq${marker(6)}`.toLowerCase()
     await enquire(target, `Please call me about ${word}.`)
     await enquire(target, `Also ${word}, thanks.`)
-    const answer = await callAction(admin.send, 'bulkUpdate', {
+    const answer = await callAction(admin.send, 'bulkUpdateAction', {
       tab: 'messages',
       op: 'status',
       status: 'archived',
@@ -119,7 +123,7 @@ describe.each(inject('targets'))('audit trail of the desk on $name', (target) =>
 
   it('records a template added and deleted (a changed setting: server/mail.integration.test.ts)', async () => {
     const name = `Audit template ${marker(6)}`
-    const saved = await callAction(admin.send, 'saveTemplate', {
+    const saved = await callAction(admin.send, 'saveTemplateAction', {
       name,
       subject: 'Hello',
       body: 'Thanks, {{name}}.',
@@ -133,7 +137,7 @@ describe.each(inject('targets'))('audit trail of the desk on $name', (target) =>
       .select('id')
       .where('name', '=', name)
       .executeTakeFirstOrThrow()
-    const removed = await callAction(admin.send, 'removeTemplate', { id })
+    const removed = await callAction(admin.send, 'removeTemplateAction', { id })
     expect(removed.status).toBe('ok')
     expect(await eventsOf(target, removed.requestId)).toMatchObject([
       { action: 'template_changed', target: `template:${id}` },
@@ -161,7 +165,7 @@ describe.each(inject('targets'))('the Audit page on $name', (target) => {
 
   it('lists the events newest first, filtered by event and administrator, with links to older pages', async () => {
     const id = await enquire(target)
-    await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: id })
+    await callAction(admin.send, 'removeRecordsAction', { tab: 'messages', ids: id })
     const deletions = events(await page('&action=lead_deleted'))
     expect(deletions.map((cells) => cells[3])).toContain(`messages:${id}`)
     expect(new Set(deletions.map((cells) => cells[2]))).toEqual(new Set(['Record deleted']))
@@ -186,7 +190,7 @@ describe.each(inject('targets'))('the Audit page on $name', (target) => {
 
   it('exports the filtered trail as CSV, and records the export itself', async () => {
     const id = await enquire(target)
-    await callAction(admin.send, 'removeRecords', { tab: 'messages', ids: id })
+    await callAction(admin.send, 'removeRecordsAction', { tab: 'messages', ids: id })
     const res = await admin.send('/api/admin/audit/export?action=lead_deleted')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toMatch(

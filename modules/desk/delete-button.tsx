@@ -1,6 +1,6 @@
 import { Trash } from 'lucide'
 import { ActionForm } from './action-form'
-import { removeRecords } from './actions'
+import { removeRecordsAction } from './actions'
 import { DESK_MESSAGES } from './records'
 import { Icon } from '@/components/ui/icon'
 import { type RecordType } from '@/lib/vocabulary'
@@ -18,7 +18,7 @@ export function DeleteButton({
   successHref?: string
 }) {
   return (
-    <ActionForm action={removeRecords} confirm={DESK_MESSAGES.confirmDelete} successHref={successHref}>
+    <ActionForm action={removeRecordsAction} confirm={DESK_MESSAGES.confirmDelete} successHref={successHref}>
       <input type="hidden" name="tab" value={tab} />
       <input type="hidden" name="ids" value={id} />
       <button

@@ -42,6 +42,9 @@ const events = (target: Target, id: string) =>
     .execute()
 
 const unreadInTitle = (html: string) => Number(/<title>\((\d+)\) Admin dashboard/.exec(html)?.[1] ?? 0)
+/** The enquiries' and applications' unread counts on their tiles, added up. */
+const unreadInTiles = (html: string) =>
+  [...html.matchAll(/>(\d+) unread</g)].reduce((sum, m) => sum + Number(m[1]), 0)
 
 describe.each(inject('targets'))('lead desk on $name', (target) => {
   let admin: Admin
@@ -58,7 +61,9 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
 
     const opened = await page(admin, `tab=messages&open=${id}`)
     expect(opened).toContain('We need a new ordering site.')
-    expect(unreadInTitle(opened)).toBeLessThan(unread)
+    // The title and the tiles count alike, from one count made after the opening (other tests add
+    // and open leads on this server meanwhile, so the count is compared within the page).
+    expect(unreadInTitle(opened)).toBe(unreadInTiles(opened))
     await page(admin, `tab=messages&open=${id}`)
     expect(await events(target, id)).toEqual([{ kind: 'opened', detail: null, actor: ADMIN.email }])
     const row = await database(target)
@@ -108,7 +113,7 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
     const id = await enquire(target, `wait.${marker(6)}@example.com`)
     const q = `tab=messages&q=${encodeURIComponent('wait.')}`
     expect(await page(admin, q)).toMatch(/Waiting \d+ min/)
-    const answer = await callAction(admin.send, 'updateStatus', {
+    const answer = await callAction(admin.send, 'updateStatusAction', {
       tab: 'messages',
       ids: id,
       status: 'replied',
@@ -134,7 +139,7 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
     it('saves a private note with its line breaks on the record’s timeline', async () => {
       const id = await enquire(target, `note.${marker(6)}@example.com`)
       const note = 'Called back.\r\nWants a quote by Friday.'
-      const answer = await callAction(admin.send, 'saveNote', { tab: 'messages', id, note })
+      const answer = await callAction(admin.send, 'saveNoteAction', { tab: 'messages', id, note })
       expect(answer).toMatchObject({ status: 'ok', message: 'Note saved.' })
       expect(await events(target, id)).toContainEqual({
         kind: 'note',
@@ -154,7 +159,7 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
       ['control characters', 'bell \u0007 here', 'Remove the control characters.'],
     ])('refuses %s, keeps what was typed and saves nothing', async (_what, note, message) => {
       const id = await enquire(target, `badnote.${marker(6)}@example.com`)
-      const answer = await callAction(admin.send, 'saveNote', { tab: 'messages', id, note })
+      const answer = await callAction(admin.send, 'saveNoteAction', { tab: 'messages', id, note })
       expect(answer).toMatchObject({ status: 'error', message })
       expect(answer.body).toContain(JSON.stringify(note).slice(1, 40))
       expect(await events(target, id)).toEqual([])
@@ -169,10 +174,15 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
       })
       const { id } = (await res.json()) as { id: string }
       expect(
-        (await callAction(admin.send, 'saveNote', { tab: 'comments', id, note: 'Legit reader.' })).status,
+        (await callAction(admin.send, 'saveNoteAction', { tab: 'comments', id, note: 'Legit reader.' }))
+          .status,
       ).toBe('ok')
       expect(
-        await callAction(admin.send, 'saveNote', { tab: 'comments', id: crypto.randomUUID(), note: 'x' }),
+        await callAction(admin.send, 'saveNoteAction', {
+          tab: 'comments',
+          id: crypto.randomUUID(),
+          note: 'x',
+        }),
       ).toMatchObject({
         status: 'error',
         message: 'That item no longer exists.',
@@ -200,7 +210,7 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
         Array.from({ length: 12 }, (_, i) => enquire(target, `${tag}.${i}@example.com`)),
       )
       const other = await enquire(target, `other.${marker(6)}@example.com`)
-      const answer = await callAction(admin.send, 'bulkUpdate', {
+      const answer = await callAction(admin.send, 'bulkUpdateAction', {
         tab: 'messages',
         op: 'status',
         status: 'archived',
@@ -228,7 +238,11 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
         .select('resume_url')
         .where('id', 'in', ids)
         .execute()
-      const answer = await callAction(admin.send, 'bulkUpdate', { tab: 'applications', op: 'delete', ids })
+      const answer = await callAction(admin.send, 'bulkUpdateAction', {
+        tab: 'applications',
+        op: 'delete',
+        ids,
+      })
       expect(answer).toMatchObject({ status: 'ok', message: '2 job applications deleted.' })
       expect(
         await database(target).selectFrom('job_applications').select('id').where('id', 'in', ids).execute(),
@@ -238,14 +252,18 @@ describe.each(inject('targets'))('lead desk on $name', (target) => {
 
     it('refuses an empty selection and a status of another tab', async () => {
       expect(
-        await callAction(admin.send, 'bulkUpdate', { tab: 'messages', op: 'status', status: 'archived' }),
+        await callAction(admin.send, 'bulkUpdateAction', {
+          tab: 'messages',
+          op: 'status',
+          status: 'archived',
+        }),
       ).toMatchObject({
         status: 'error',
         message: 'Select at least one item.',
       })
       const id = await enquire(target, `bulkbad.${marker(6)}@example.com`)
       expect(
-        await callAction(admin.send, 'bulkUpdate', {
+        await callAction(admin.send, 'bulkUpdateAction', {
           tab: 'messages',
           op: 'status',
           status: 'approved',

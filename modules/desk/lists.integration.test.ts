@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { callAction } from '@/tests/integration/actions'
 import { adminClient, countRows, database } from '@/tests/integration/client'
-import {
-  fakeResumeKey,
-  iso,
-  list,
-  remove,
-  rowOf,
-  setStatus,
-  TABLE_OF,
-  type Admin,
-} from '@/tests/integration/desk'
+import { fakeResumeKey, iso, list, remove, rowOf, setStatus, type Admin } from '@/tests/integration/desk'
 import { marker } from '@/tests/integration/uploads'
+import { RECORD_TABLES } from '@/server/db/schema'
 import { DESK_MESSAGES } from './records'
 
 /** The desk's three lists as the administrator pages, searches, filters, exports and changes them. */
@@ -24,7 +16,7 @@ describe.each(inject('targets'))('the lead lists on $name', (target) => {
   it('shows the three counts to a signed-in administrator (spam left out)', async () => {
     const counts = () =>
       Promise.all(
-        Object.values(TABLE_OF).map(async (t) =>
+        Object.values(RECORD_TABLES).map(async (t) =>
           Number(
             (
               await database(target)
@@ -39,7 +31,7 @@ describe.each(inject('targets'))('the lead lists on $name', (target) => {
     const before = await counts()
     const { html } = await list(admin, 'applications')
     const after = await counts()
-    Object.keys(TABLE_OF).forEach((tab, i) => {
+    Object.keys(RECORD_TABLES).forEach((tab, i) => {
       const shown = new RegExp(`data-testid="count-${tab}"[^>]*>([\\d,]+)<`).exec(html)
       expect(shown, `count tile of ${tab}`).not.toBeNull()
       const n = Number(shown![1]!.replace(/,/g, ''))
@@ -170,7 +162,7 @@ describe.each(inject('targets'))('the lead lists on $name', (target) => {
       const from = `/admin-dashboard?tab=messages&q=${M}&page=3`
       const ok = await callAction(
         admin.send,
-        'updateStatus',
+        'updateStatusAction',
         { tab: 'messages', ids: id, status: 'replied' },
         {},
         from,

@@ -333,7 +333,11 @@ describeOnce(
       await cluster!.stop(mode)
       const down = Date.now()
       const deskWhileDown = await desk()
-      const noteWhileDown = await callAction(asAdmin, 'saveNote', { tab: 'messages', id: 'any', note: NOTE })
+      const noteWhileDown = await callAction(asAdmin, 'saveNoteAction', {
+        tab: 'messages',
+        id: 'any',
+        note: NOTE,
+      })
       const healthWhileDown = await health()
       await pause(DOWN_FOR_MS)
       const startAsked = Date.now()

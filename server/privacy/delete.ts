@@ -1,14 +1,8 @@
 import 'server-only'
 import type { Kysely, Transaction } from 'kysely'
 import type { RecordType } from '@/lib/vocabulary'
-import type { Database } from '@/server/db/schema'
+import { RECORD_TABLES, type Database } from '@/server/db/schema'
 import { deleteDeliveriesOf } from '@/server/webhooks/queue'
-
-export const RECORD_TABLES = {
-  messages: 'contact_messages',
-  applications: 'job_applications',
-  comments: 'blog_comments',
-} as const satisfies Record<RecordType, keyof Database>
 
 /**
  * Deletes records for good, inside the caller's transaction: the rows, their timelines, every

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import type { Kysely } from 'kysely'
-import type { Database } from '@/server/db/schema'
+import { RECORD_TABLES } from '@/server/db/schema'
 import { type RecordType } from '@/lib/vocabulary'
 import { callAction } from './actions'
 import { adminClient, client, database, pdfBytes, pdfFile } from './client'
@@ -13,19 +13,13 @@ import { marker, uniquePhone } from './uploads'
 export type Admin = Awaited<ReturnType<typeof adminClient>>
 type Row = { id: string; status: string; created_at: string } & Record<string, unknown>
 
-export const TABLE_OF = {
-  applications: 'job_applications',
-  comments: 'blog_comments',
-  messages: 'contact_messages',
-} as const satisfies Record<RecordType, keyof Database>
-
 export const iso = (ms: number) => new Date(ms).toISOString()
 export const fakeResumeKey = () => `resumes/${randomBytes(16).toString('base64url')}.pdf`
 
 /** Reads one row of a tab straight from the database. */
 export async function rowOf(target: Target, tab: RecordType, id: string) {
   const db = database(target) as unknown as Kysely<Record<string, Row>>
-  return db.selectFrom(TABLE_OF[tab]).selectAll().where('id', '=', id).executeTakeFirst()
+  return db.selectFrom(RECORD_TABLES[tab]).selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 type Listed = { ids: string[]; total: number; page: number; pageCount: number; html: string }
@@ -53,10 +47,10 @@ export const setStatus = (
   id: string,
   status: string,
   headers = {},
-) => callAction(c.send, 'updateStatus', { tab, ids: id, status }, headers)
+) => callAction(c.send, 'updateStatusAction', { tab, ids: id, status }, headers)
 
 export const remove = (c: { send: Admin['send'] }, tab: RecordType, id: string, headers = {}) =>
-  callAction(c.send, 'removeRecords', { tab, ids: id }, headers)
+  callAction(c.send, 'removeRecordsAction', { tab, ids: id }, headers)
 
 /** Sends an application through the public form; returns its id, resume key and bytes. */
 export async function apply(target: Target) {

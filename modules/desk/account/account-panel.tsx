@@ -3,7 +3,12 @@ import { Icon } from '@/components/ui/icon'
 import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
 import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
-import { regenerateBackupCodes, signOutOtherSessions, signOutSession, turnOffTwoFactor } from './actions'
+import {
+  regenerateBackupCodesAction,
+  signOutOtherSessionsAction,
+  signOutSessionAction,
+  turnOffTwoFactorAction,
+} from './actions'
 import { Passkeys } from './passkeys'
 import { PasswordAction } from './password-action'
 import { PasswordForm } from './password-form'
@@ -56,7 +61,11 @@ export function AccountPanel({
             <div className="grid gap-2">
               <h4 className="font-semibold">New backup codes</h4>
               <p className="text-fg-muted text-sm">Replaces every code you have now.</p>
-              <PasswordAction action={regenerateBackupCodes} label="Make new backup codes" email={email} />
+              <PasswordAction
+                action={regenerateBackupCodesAction}
+                label="Make new backup codes"
+                email={email}
+              />
             </div>
             <div className="grid gap-2">
               <h4 className="font-semibold">Turn off</h4>
@@ -65,7 +74,7 @@ export function AccountPanel({
                 password alone will sign in again.
               </p>
               <PasswordAction
-                action={turnOffTwoFactor}
+                action={turnOffTwoFactorAction}
                 label="Turn off two-step sign-in"
                 confirm="Turn off two-step sign-in? Anyone with your password could then sign in."
                 email={email}
@@ -115,7 +124,7 @@ export function AccountPanel({
                 </p>
               </div>
               {s.current ? null : (
-                <ActionForm action={signOutSession}>
+                <ActionForm action={signOutSessionAction}>
                   <input type="hidden" name="id" value={s.id} />
                   <button
                     type="submit"
@@ -131,7 +140,10 @@ export function AccountPanel({
           ))}
         </ul>
         {others > 0 ? (
-          <ActionForm action={signOutOtherSessions} confirm={`Sign out the ${others} other session(s)?`}>
+          <ActionForm
+            action={signOutOtherSessionsAction}
+            confirm={`Sign out the ${others} other session(s)?`}
+          >
             <button type="submit" className="btn btn-secondary w-fit">
               Sign out everywhere else
             </button>

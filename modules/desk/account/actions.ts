@@ -40,7 +40,7 @@ const done = () => revalidatePath(DESK_PATH)
  * Step one of two-step sign-in: a new authenticator secret, shown as a QR code drawn here and as
  * text, and its ten backup codes (kept by the browser until the first code confirms the app).
  */
-export const startAuthenticator = adminAction(
+export const startAuthenticatorAction = adminAction(
   passwordSchema,
   'Could not start setting up the authenticator.',
   async ({ password }) => {
@@ -56,7 +56,7 @@ export const startAuthenticator = adminAction(
 )
 
 /** Step two: the app's first code turns two-step sign-in on (and signs out every other session). */
-export const confirmAuthenticator = adminAction(
+export const confirmAuthenticatorAction = adminAction(
   codeSchema,
   'That code did not match.',
   async ({ code }) => {
@@ -69,7 +69,7 @@ export const confirmAuthenticator = adminAction(
   options,
 )
 
-export const regenerateBackupCodes = adminAction(
+export const regenerateBackupCodesAction = adminAction(
   passwordSchema,
   'Could not make new backup codes.',
   async ({ password }) => {
@@ -83,7 +83,7 @@ export const regenerateBackupCodes = adminAction(
   options,
 )
 
-export const turnOffTwoFactor = adminAction(
+export const turnOffTwoFactorAction = adminAction(
   passwordSchema,
   'Could not turn two-step sign-in off.',
   async ({ password }) => {
@@ -95,7 +95,7 @@ export const turnOffTwoFactor = adminAction(
   options,
 )
 
-export const signOutSession = adminAction(
+export const signOutSessionAction = adminAction(
   sessionSchema,
   'Could not sign that session out.',
   async ({ id }, admin) => {
@@ -109,7 +109,7 @@ export const signOutSession = adminAction(
   options,
 )
 
-export const signOutOtherSessions = adminAction(
+export const signOutOtherSessionsAction = adminAction(
   z.object({}),
   'Could not sign the other sessions out.',
   async () => {
@@ -121,7 +121,7 @@ export const signOutOtherSessions = adminAction(
   options,
 )
 
-export const changePassword = adminAction(
+export const changePasswordAction = adminAction(
   changePasswordSchema,
   'Could not change the password.',
   async ({ current, next }) => {
@@ -140,7 +140,7 @@ export const changePassword = adminAction(
 )
 
 /** Renames one of the account's passkeys (no sudo mode: a name opens nothing). */
-export const renamePasskey = adminAction(
+export const renamePasskeyAction = adminAction(
   renamePasskeySchema,
   'Could not rename the passkey.',
   async ({ id, name }) => {
@@ -152,7 +152,7 @@ export const renamePasskey = adminAction(
   options,
 )
 
-export const removePasskey = adminAction(
+export const removePasskeyAction = adminAction(
   sessionSchema,
   'Could not remove the passkey.',
   async ({ id }) => {

@@ -12,7 +12,7 @@ import { Field, fieldClass } from '../field'
 import { formatDateTime } from '../format'
 import { createPasskey, usePasskeysSupported } from '../passkey-client'
 import { askToConfirm, sudoActive } from '../sudo/store'
-import { removePasskey, renamePasskey } from './actions'
+import { removePasskeyAction, renamePasskeyAction } from './actions'
 import type { AccountPasskey } from './queries'
 import { PASSKEY_NAME_MAX, passkeyNameError } from './passkey-name'
 
@@ -51,7 +51,7 @@ function PasskeyRow({ passkey }: { passkey: AccountPasskey }) {
       data-testid="account-passkey"
       className="border-border flex flex-wrap items-end justify-between gap-3 rounded-xl border p-4 text-sm"
     >
-      <ActionForm action={renamePasskey} className="flex flex-wrap items-end gap-2">
+      <ActionForm action={renamePasskeyAction} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="id" value={passkey.id} />
         <Field id={`${id}-name`} label="Name">
           <input
@@ -76,7 +76,7 @@ function PasskeyRow({ passkey }: { passkey: AccountPasskey }) {
         {passkey.backedUp ? ' · synced to other devices' : ' · on one device'}
       </p>
       <ActionForm
-        action={removePasskey}
+        action={removePasskeyAction}
         confirm={`Remove the passkey “${passkey.name}”? It will no longer sign in.`}
       >
         <input type="hidden" name="id" value={passkey.id} />

@@ -5,13 +5,13 @@ import { cn } from '@/lib/cn'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
-import { changePassword } from './actions'
+import { changePasswordAction } from './actions'
 
 /** A new password: the current one, the new one twice. Every other session is signed out. */
 export function PasswordForm() {
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
-  const { state, formAction, pending } = useDeskAction(changePassword, {
+  const { state, formAction, pending } = useDeskAction(changePasswordAction, {
     onSuccess: () => form.current?.reset(),
   })
   const error = (field: string) => (state.status === 'error' ? state.fieldErrors?.[field] : undefined)

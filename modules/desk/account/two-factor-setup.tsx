@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
-import { confirmAuthenticator, startAuthenticator } from './actions'
+import { confirmAuthenticatorAction, startAuthenticatorAction } from './actions'
 import { BackupCodes } from './backup-codes'
 
 type Setup = { qr: string; secret: string; codes: string[] }
@@ -24,14 +24,14 @@ export function TwoFactorSetup({ email, enabled }: { email: string; enabled: boo
   const router = useRouter()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [confirmed, setConfirmed] = useState(false)
-  const start = useDeskAction(startAuthenticator, {
+  const start = useDeskAction(startAuthenticatorAction, {
     onSuccess: (state) => {
       if (state.status !== 'ok' || !state.data) return
       const { qr, secret, codes } = state.data
       setSetup({ qr: String(qr), secret: String(secret), codes: Array.isArray(codes) ? codes : [] })
     },
   })
-  const confirm = useDeskAction(confirmAuthenticator, { onSuccess: () => setConfirmed(true) })
+  const confirm = useDeskAction(confirmAuthenticatorAction, { onSuccess: () => setConfirmed(true) })
   const error = (action: typeof start, field: string) =>
     action.state.status === 'error' ? action.state.fieldErrors?.[field] : undefined
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 import { SPAM_STATUS } from '@/lib/vocabulary'
-import { bulkUpdate } from '../bulk/actions'
+import { bulkUpdateAction } from '../bulk/actions'
 import { capitalize } from '../format'
 import { countOf, RECORD_INFO } from '../records'
 import { controlClass } from '../ui'
@@ -38,7 +38,7 @@ export function BulkBar({ view, total }: { view: DeskView; total: number }) {
     setAll(false)
     setSelected(0)
   }
-  const { formAction, pending } = useDeskAction(bulkUpdate, { onSuccess: clear })
+  const { formAction, pending } = useDeskAction(bulkUpdateAction, { onSuccess: clear })
 
   useEffect(() => {
     const count = () => {

@@ -1,14 +1,14 @@
 import 'server-only'
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { databaseKind, db } from '@/server/db'
-import type {
-  BlogComment,
-  BlogCommentsTable,
-  ContactMessage,
-  ContactMessagesTable,
-  Database,
-  JobApplication,
-  JobApplicationsTable,
+import {
+  RECORD_TABLES,
+  type BlogComment,
+  type BlogCommentsTable,
+  type ContactMessage,
+  type ContactMessagesTable,
+  type JobApplication,
+  type JobApplicationsTable,
 } from '@/server/db/schema'
 import { DESK_PAGE_SIZE, type Counts, type Page } from '../records'
 import { SPAM_STATUS, type RecordType, type LeadType } from '@/lib/vocabulary'
@@ -45,12 +45,6 @@ export function contains(columns: readonly string[], q: string | undefined): Raw
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`
 }
 
-export const TABLE = {
-  applications: 'job_applications',
-  comments: 'blog_comments',
-  messages: 'contact_messages',
-} as const satisfies Record<RecordType, keyof Database>
-
 /**
  * A record type's search and status filter as one condition (parameters, never spliced text).
  * Without a status, everything but spam: spam has its own filter, and stays out of the way.
@@ -66,11 +60,11 @@ function condition(type: RecordType, filter: ListFilter): RawBuilder<SqlBool> {
 
 /** The matching rows of one record type, for counting and ids. */
 export const matching = (type: RecordType, filter: ListFilter) =>
-  db.selectFrom(TABLE[type]).where(condition(type, filter))
+  db.selectFrom(RECORD_TABLES[type]).where(condition(type, filter))
 
 /**
  * Matching rows, newest first: one query for every record type. Kysely types the rows of a
- * table chosen at run time as a blend of the three tables' columns; TABLE[type] is T's own
+ * table chosen at run time as a blend of the three tables' columns; RECORD_TABLES[type] is T's own
  * table, so its rows are T's row type, said once, here.
  */
 async function rowsOf<T extends RecordType>(
@@ -154,8 +148,9 @@ export async function countRows(): Promise<{
   unread: Record<LeadType, number>
   spam: Counts
 }> {
-  const kept = (type: RecordType) => db.selectFrom(TABLE[type]).where('status', '<>', SPAM_STATUS)
-  const spam = (type: RecordType) => countOf(db.selectFrom(TABLE[type]).where('status', '=', SPAM_STATUS))
+  const kept = (type: RecordType) => db.selectFrom(RECORD_TABLES[type]).where('status', '<>', SPAM_STATUS)
+  const spam = (type: RecordType) =>
+    countOf(db.selectFrom(RECORD_TABLES[type]).where('status', '=', SPAM_STATUS))
   const unread = (type: LeadType) => countOf(kept(type).where('opened_at', 'is', null))
   const counts = await Promise.all([
     countOf(kept('applications')),

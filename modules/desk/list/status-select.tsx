@@ -2,7 +2,7 @@
 
 import { useRef } from 'react'
 import { cn } from '@/lib/cn'
-import { updateStatus } from '../actions'
+import { updateStatusAction } from '../actions'
 import { capitalize } from '../format'
 import { RECORD_INFO } from '../records'
 import { type RecordType } from '@/lib/vocabulary'
@@ -26,7 +26,7 @@ export function StatusSelect({
   name: string
 }) {
   const select = useRef<HTMLSelectElement>(null)
-  const { formAction, pending } = useDeskAction(updateStatus, {
+  const { formAction, pending } = useDeskAction(updateStatusAction, {
     // A refused change puts the saved status back in the box.
     onError: () => {
       if (select.current) select.current.value = status

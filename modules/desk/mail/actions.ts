@@ -10,7 +10,7 @@ import { discardMail, retryMail } from './queries'
 import { DESK_PATH } from '@/lib/constants'
 
 /** Retry a failing e-mail now, or discard it. */
-export const manageOutbox = adminAction(outboxSchema, 'Failed to update the e-mail', async (input) => {
+export const manageOutboxAction = adminAction(outboxSchema, 'Failed to update the e-mail', async (input) => {
   const done = input.op === 'retry' ? await retryMail(input.id) : await discardMail(input.id)
   if (!done) return failed('That e-mail was already sent or discarded.')
   if (input.op === 'retry') after(() => flushOutbox())

@@ -1,6 +1,6 @@
 import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
-import { manageOutbox } from './actions'
+import { manageOutboxAction } from './actions'
 import type { OutboxHealth } from './queries'
 
 /** Whether mail goes out, what waits, and the e-mails that keep failing, with retry and discard. */
@@ -39,13 +39,16 @@ export function MailPanel({ health, mailReady }: { health: OutboxHealth; mailRea
                   {m.last_error ?? 'No error recorded.'}
                 </p>
                 <div className="flex gap-2">
-                  <ActionForm action={manageOutbox}>
+                  <ActionForm action={manageOutboxAction}>
                     <input type="hidden" name="id" value={m.id} />
                     <button type="submit" name="op" value="retry" className="btn btn-secondary">
                       Retry now
                     </button>
                   </ActionForm>
-                  <ActionForm action={manageOutbox} confirm="Discard this e-mail? It will never be sent.">
+                  <ActionForm
+                    action={manageOutboxAction}
+                    confirm="Discard this e-mail? It will never be sent."
+                  >
                     <input type="hidden" name="id" value={m.id} />
                     <button type="submit" name="op" value="discard" className="btn btn-ghost">
                       Discard

@@ -2,7 +2,7 @@
 
 import { useId, useRef } from 'react'
 import { NOTE_MAX_CHARS } from '@/lib/constants'
-import { saveNote } from '../actions'
+import { saveNoteAction } from '../actions'
 import type { RecordType } from '@/lib/vocabulary'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
@@ -12,7 +12,9 @@ import { useDeskAction } from '../use-desk-action'
 export function NoteForm({ tab, id }: { tab: RecordType; id: string }) {
   const uid = useId()
   const form = useRef<HTMLFormElement>(null)
-  const { state, formAction, pending } = useDeskAction(saveNote, { onSuccess: () => form.current?.reset() })
+  const { state, formAction, pending } = useDeskAction(saveNoteAction, {
+    onSuccess: () => form.current?.reset(),
+  })
   const error = state.status === 'error' ? state.fieldErrors?.note : undefined
   const kept = state.status === 'error' ? state.values?.note : undefined
   return (

@@ -4,7 +4,7 @@ import { db, now } from '@/server/db'
 import type { Database } from '@/server/db/schema'
 import { SPAM_STATUS, type ApplicationStatus, type CommentStatus, type ContactStatus } from '@/lib/vocabulary'
 import { deleteStored } from '@/server/storage'
-import { TABLE } from '../list/queries'
+import { RECORD_TABLES } from '@/server/db/schema'
 import type { LeadType, RecordType } from '@/lib/vocabulary'
 import { deleteEvents, recordEvents } from '@/server/leads/events'
 import { relearnLessons } from '@/server/spam/lessons'
@@ -28,7 +28,7 @@ export async function markReplied(
   rows: { id: string; created_at: string; first_reply_at: string | null }[],
   at: string,
 ) {
-  const table = TABLE[type]
+  const table = RECORD_TABLES[type]
   for (const row of rows.filter((r) => !r.first_reply_at)) {
     await trx
       .updateTable(table)
@@ -54,7 +54,7 @@ export async function setStatuses(type: RecordType, ids: string[], status: AnySt
 }
 
 async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus, actor: string) {
-  const table = TABLE[type]
+  const table = RECORD_TABLES[type]
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom(table).select(['id', 'status']).where('id', 'in', ids).execute()
     const changed = current.filter((r) => r.status !== status)
@@ -139,7 +139,7 @@ export async function deleteRecords(type: RecordType, ids: string[]) {
         .execute()
       resumes = rows.map((r) => r.resume_url)
     }
-    const result = await trx.deleteFrom(TABLE[type]).where('id', 'in', ids).executeTakeFirst()
+    const result = await trx.deleteFrom(RECORD_TABLES[type]).where('id', 'in', ids).executeTakeFirst()
     await deleteEvents(type, ids, trx)
     await deleteDeliveriesOf(trx, type, ids)
     return Number(result.numDeletedRows)
@@ -152,7 +152,11 @@ export async function deleteRecords(type: RecordType, ids: string[]) {
 /** Adds a private note to a record's timeline. False when the record does not exist. */
 export async function addNote(type: RecordType, id: string, text: string, actor: string) {
   return db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom(TABLE[type]).select('id').where('id', '=', id).executeTakeFirst()
+    const found = await trx
+      .selectFrom(RECORD_TABLES[type])
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (!found) return false
     await recordEvents([{ type, id, kind: 'note', detail: text, actor }], trx)
     return true

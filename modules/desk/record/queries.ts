@@ -1,7 +1,8 @@
 import 'server-only'
 import { db, now } from '@/server/db'
 import type { ContactMessage, JobApplication } from '@/server/db/schema'
-import { callsToCome, TABLE, type RecordRow } from '../list/queries'
+import { RECORD_TABLES } from '@/server/db/schema'
+import { callsToCome, type RecordRow } from '../list/queries'
 import type { RecordType, LeadType } from '@/lib/vocabulary'
 import { recordEvents } from '@/server/leads/events'
 
@@ -9,8 +10,8 @@ export type OpenRecord = { [T in RecordType]: { type: T; row: RecordRow[T] } }[R
 
 /** One record, whole; undefined when it does not exist (any more). */
 export async function getRecord(type: RecordType, id: string): Promise<OpenRecord | undefined> {
-  const row = await db.selectFrom(TABLE[type]).selectAll().where('id', '=', id).executeTakeFirst()
-  // TABLE[type] is the type's own table, so the row is that type's row (see rowsOf).
+  const row = await db.selectFrom(RECORD_TABLES[type]).selectAll().where('id', '=', id).executeTakeFirst()
+  // RECORD_TABLES[type] is the type's own table, so the row is that type's row (see rowsOf).
   return row && ({ type, row } as unknown as OpenRecord)
 }
 
@@ -22,7 +23,7 @@ export async function markOpened(type: LeadType, id: string, actor: string) {
   const at = now()
   await db.transaction().execute(async (trx) => {
     const result = await trx
-      .updateTable(TABLE[type])
+      .updateTable(RECORD_TABLES[type])
       .set({ opened_at: at })
       .where('id', '=', id)
       .where('opened_at', 'is', null)
@@ -85,6 +86,6 @@ export async function getResumeKey(id: string) {
 
 /** The e-mail address of a record's person (the key the privacy tools find them by). */
 export async function recordEmail(type: RecordType, id: string) {
-  const row = await db.selectFrom(TABLE[type]).select('email').where('id', '=', id).executeTakeFirst()
+  const row = await db.selectFrom(RECORD_TABLES[type]).select('email').where('id', '=', id).executeTakeFirst()
   return row?.email ?? null
 }

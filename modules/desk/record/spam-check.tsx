@@ -1,7 +1,7 @@
 import { SPAM_STATUS, type RecordType } from '@/lib/vocabulary'
 import { domainOf, type Reason } from '@/server/spam/rules'
 import { ActionForm } from '../action-form'
-import { updateStatus } from '../actions'
+import { updateStatusAction } from '../actions'
 import { RECORD_INFO } from '../records'
 
 /** The reasons stored with a record (JSON; none for a record older than the screening). */
@@ -61,7 +61,7 @@ export function SpamCheck({
       ) : spam ? (
         <p className="text-fg-muted">Marked as spam by hand.</p>
       ) : null}
-      <ActionForm action={updateStatus} className="flex flex-wrap items-center gap-3">
+      <ActionForm action={updateStatusAction} className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="tab" value={tab} />
         <input type="hidden" name="ids" value={id} />
         <input type="hidden" name="status" value={spam ? inbox : SPAM_STATUS} />
@@ -77,7 +77,7 @@ export function SpamCheck({
         </span>
       </ActionForm>
       <ActionForm
-        action={updateStatus}
+        action={updateStatusAction}
         label="Block the sender"
         className="flex flex-wrap items-center gap-2"
       >

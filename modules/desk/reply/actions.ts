@@ -12,7 +12,7 @@ import { queueReply } from './mutations'
 import { DESK_PATH } from '@/lib/constants'
 
 /** Sends a reply to an enquiry or application through the outbox. */
-export const sendReply = adminAction(replySchema, REPLY_MESSAGES.failed, async (input, admin) => {
+export const sendReplyAction = adminAction(replySchema, REPLY_MESSAGES.failed, async (input, admin) => {
   if (!(await queueReply(input.tab, input.id, input, admin.email)))
     return failed('That item no longer exists.')
   after(() => flushOutbox())

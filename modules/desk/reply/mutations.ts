@@ -2,7 +2,7 @@ import 'server-only'
 import { db, now } from '@/server/db'
 import { companyAddress, queueMail } from '@/server/mail'
 import type { LeadType } from '@/lib/vocabulary'
-import { TABLE } from '../list/queries'
+import { RECORD_TABLES } from '@/server/db/schema'
 import { markReplied } from '../record/mutations'
 import { recordEvents } from '@/server/leads/events'
 
@@ -19,7 +19,7 @@ export async function queueReply(
 ) {
   return db.transaction().execute(async (trx) => {
     const lead = await trx
-      .selectFrom(TABLE[type])
+      .selectFrom(RECORD_TABLES[type])
       .select(['id', 'email', 'status', 'created_at', 'first_reply_at'])
       .where('id', '=', id)
       .executeTakeFirst()

@@ -4,7 +4,7 @@ import { Send } from 'lucide'
 import { useId, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
-import { sendReply } from './actions'
+import { sendReplyAction } from './actions'
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
@@ -34,7 +34,7 @@ export function ReplyForm({
   const uid = useId()
   const [draft, setDraft] = useState<Draft>(blank)
   const [template, setTemplate] = useState('')
-  const { state, formAction, pending } = useDeskAction(sendReply, {
+  const { state, formAction, pending } = useDeskAction(sendReplyAction, {
     onSuccess: () => {
       setDraft(blank)
       setTemplate('')

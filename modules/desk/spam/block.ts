@@ -3,7 +3,7 @@ import type { AdminAudit } from '@/server/audit'
 import { db } from '@/server/db'
 import { blockDetail, blockSenders, sendersOf } from '@/server/spam/senders'
 import type { RecordType } from '@/lib/vocabulary'
-import { TABLE } from '../list/queries'
+import { RECORD_TABLES } from '@/server/db/schema'
 
 /** How a record's sender is blocked: their address, or everyone at their domain. */
 export const BLOCK_BY = ['address', 'domain'] as const
@@ -20,7 +20,7 @@ export async function blockSendersOf(
   actor: string,
   audit: AdminAudit,
 ) {
-  const rows = await db.selectFrom(TABLE[type]).select('email').where('id', 'in', ids).execute()
+  const rows = await db.selectFrom(RECORD_TABLES[type]).select('email').where('id', 'in', ids).execute()
   const added = await blockSenders(
     sendersOf(
       rows.map((r) => r.email),

@@ -20,7 +20,7 @@ const confirmSchema = z.object({
  * a code used before and record the confirmation), else the password, counted against the
  * account like a sign-in.
  */
-export const confirmIdentity = adminAction(
+export const confirmIdentityAction = adminAction(
   confirmSchema,
   'Could not confirm. Try again.',
   async (input, admin) => {

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon'
 import { IDLE, type ActionState } from '@/lib/forms/action-state'
 import { Field, fieldClass } from '../field'
 import { signInWithPasskey } from '../passkey-client'
-import { confirmIdentity } from './actions'
+import { confirmIdentityAction } from './actions'
 
 /**
  * The confirmation of identity that opens sudo mode: a code from the authenticator app (or a
@@ -37,7 +37,7 @@ export function ConfirmForm({
   }
   const input = useRef<HTMLInputElement>(null)
   const [state, action, pending] = useActionState(async (previous: ActionState, form: FormData) => {
-    const answer = await confirmIdentity(previous, form)
+    const answer = await confirmIdentityAction(previous, form)
     if (answer.status === 'ok') onConfirmed()
     return answer
   }, IDLE)

@@ -9,7 +9,7 @@ import { deleteTemplate, insertTemplate, setAcknowledgements, updateTemplate } f
 import { DESK_PATH } from '@/lib/constants'
 
 /** Saves a template (or adds a reply template); a misspelt placeholder is refused by name. */
-export const saveTemplate = adminAction(
+export const saveTemplateAction = adminAction(
   templateSchema,
   'Failed to save the template',
   async (input, admin) => {
@@ -41,7 +41,7 @@ export const saveTemplate = adminAction(
   },
 )
 
-export const removeTemplate = adminAction(
+export const removeTemplateAction = adminAction(
   templateIdSchema,
   'Failed to delete the template',
   async ({ id }, admin) => {

@@ -2,7 +2,7 @@
 
 import { useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
-import { saveTemplate } from './actions'
+import { saveTemplateAction } from './actions'
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
@@ -14,7 +14,7 @@ type Template = { id?: string; name: string; subject: string; body: string }
 export function TemplateForm({ template, fixedName }: { template: Template; fixedName?: boolean }) {
   const uid = useId()
   const form = useRef<HTMLFormElement>(null)
-  const { state, formAction, pending } = useDeskAction(saveTemplate, {
+  const { state, formAction, pending } = useDeskAction(saveTemplateAction, {
     onSuccess: () => {
       if (!template.id) form.current?.reset()
     },

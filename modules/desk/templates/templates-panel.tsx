@@ -2,7 +2,7 @@ import { Trash } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import type { ReplyTemplate } from '@/server/db/schema'
 import { ActionForm } from '../action-form'
-import { removeTemplate, setAcknowledgementsAction } from './actions'
+import { removeTemplateAction, setAcknowledgementsAction } from './actions'
 import { PLACEHOLDERS } from '@/lib/placeholders'
 import { TemplateForm } from './template-form'
 
@@ -73,7 +73,7 @@ export function TemplatesPanel({
           <article key={t.id} aria-label={t.name} className="border-border grid gap-3 rounded-xl border p-4">
             <div className="flex items-center justify-between gap-3">
               <h4 className="font-semibold">{t.name}</h4>
-              <ActionForm action={removeTemplate} confirm={`Delete the template “${t.name}”?`}>
+              <ActionForm action={removeTemplateAction} confirm={`Delete the template “${t.name}”?`}>
                 <input type="hidden" name="id" value={t.id} />
                 <button
                   type="submit"
