@@ -28,16 +28,7 @@ import type {
   ReplyTemplatesTable,
   DeskSettingsTable,
 } from './schema-leads'
-export type {
-  ContactMessagesTable,
-  JobApplicationsTable,
-  BlogCommentsTable,
-  PostLikesTable,
-  MailOutboxTable,
-  LeadEventsTable,
-  ReplyTemplatesTable,
-  DeskSettingsTable,
-} from './schema-leads'
+export type * from './schema-leads'
 import type { RateLimitsTable, SignInAttemptsTable, SudoGrantsTable, UsedTotpCodesTable } from './schema-auth'
 import type {
   AuditEventsTable,
@@ -45,12 +36,7 @@ import type {
   PrivacyNoticesTable,
   PrivacyRequestsTable,
 } from './schema-privacy'
-export type {
-  AuditEventsTable,
-  ErasuresTable,
-  PrivacyNoticesTable,
-  PrivacyRequestsTable,
-} from './schema-privacy'
+export type * from './schema-privacy'
 import type { RecordType } from '@/lib/vocabulary'
 
 /** A job held by one process at a time until `until`: migration 0009, server/privacy/retention.ts. */

@@ -1,7 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Locator, type Page } from '../helpers/test'
-import matter from 'gray-matter'
 import {
   CARD_TAGS_SHOWN,
   MOBILE_BREAKPOINT_PX,
@@ -9,29 +6,7 @@ import {
   SHARE_MENU_MIN_WIDTH_PX,
 } from '../../lib/constants'
 import { TEST_BASE_URL } from '../build-env.mjs'
-
-type Post = {
-  id: number
-  slug: string
-  title: string
-  subtitle: string
-  date: string
-  readTime: number
-  tags: string[]
-  author: string
-  category: string
-  cover: string
-  likes: number
-  articleLikes: number
-}
-
-const BLOG_DIR = path.join(__dirname, '../../content/blog')
-const posts: Post[] = fs
-  .readdirSync(BLOG_DIR)
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => matter(fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')).data as Post)
-  .sort((a, b) => a.id - b.id)
-const postBySlug = (slug: string) => posts.find((p) => p.slug === slug)!
+import { longMonth, postBySlug, posts } from '../helpers/articles'
 
 /** The read times, the index's like counts and the article button's starting counts the site publishes, by post id. */
 const SPEC_READ_TIMES = [8, 12, 15, 9, 10, 7, 6, 6]
@@ -47,8 +22,6 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const likesText = (n: number) => new RegExp(`^${n}\\s*likes$`)
 const exactly = (s: string) => new RegExp(`^\\s*${escapeRegExp(s)}\\s*$`)
 const articleUrl = (page: Page, slug: string) => new URL(`/blog/${slug}`, page.url()).href
-const longMonth = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
 
 /** Client components answer clicks and keys only once React has hydrated them. */
 async function hydrated(el: Locator) {

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import matter from 'gray-matter'
 import { describe, expect, inject, it } from 'vitest'
 import { client } from '@/tests/integration/client'
 import {
@@ -19,6 +16,7 @@ import {
 import { onceOnly, type Target } from '@/tests/integration/targets'
 import { BOOKING_PATH, STAND_IN_ORIGIN } from '@/tests/helpers/scheduling-stand-in'
 import { TEST_BUILD_ENV } from '@/tests/build-env.mjs'
+import { longMonth, postBySlug, posts } from '@/tests/helpers/articles'
 
 /**
  * Each article as the server sends it (the HTML a reader gets before any script, and all a
@@ -26,36 +24,8 @@ import { TEST_BUILD_ENV } from '@/tests/build-env.mjs'
  * browser (likes, sharing, the copy link) is in tests/e2e/blog.spec.ts.
  */
 
-type Post = {
-  id: number
-  slug: string
-  title: string
-  subtitle: string
-  date: string
-  readTime: number
-  tags: string[]
-  author: string
-  category: string
-  likes: number
-  checklist?: string[]
-  keyTakeaways?: string[]
-  comparison?: { category: string }[]
-  trends?: { id: number; title: string }[]
-}
-
-const BLOG_DIR = path.resolve(__dirname, '../../../content/blog')
-const posts: Post[] = fs
-  .readdirSync(BLOG_DIR)
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => matter(fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')).data as Post)
-  .sort((a, b) => a.id - b.id)
-const postBySlug = (slug: string) => posts.find((p) => p.slug === slug)!
-
 /** Where a booking button's form goes: the scheduling stand-in's booking page the test build names. */
 const BOOKING_URL = `${STAND_IN_ORIGIN}${BOOKING_PATH}`
-
-const longMonth = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
 
 type Page = { document: ReturnType<typeof parseHtml>; url: string }
 
