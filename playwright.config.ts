@@ -1,7 +1,7 @@
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.mjs'
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/helpers/chromium.mjs'
 import { TEST_BASE_URL as baseURL, TEST_BUILD_ENV, TEST_PORT, TEST_SMTP_PORT } from './tests/build-env.mjs'
 
 /** The administrator the e2e server creates at start. */
@@ -53,7 +53,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

@@ -43,3 +43,27 @@ export function checkIntegrationRuns(databases) {
   for (const file of integrationFiles()) if (!ran.get(file)) problems.push(`${file}: no test ran`)
   return problems
 }
+
+/**
+ * The tests that failed in the runs on `databases`, each with its file, its name and the first
+ * line of its error: printed again beside the stage times, where a long log's tail still shows it.
+ * @param {string[]} databases
+ */
+export function failedIntegrationTests(databases) {
+  return databases.flatMap((database) => {
+    let report
+    try {
+      report = JSON.parse(readFileSync(integrationReport(database), 'utf8'))
+    } catch {
+      return []
+    }
+    return report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map(
+          (t) =>
+            `${database}: ${path.relative(root, file.name)} › ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0]}`,
+        ),
+    )
+  })
+}

@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { checkIntegrationRuns, integrationReport } from './integration-runs.mjs'
+import { checkIntegrationRuns, failedIntegrationTests, integrationReport } from './integration-runs.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -139,6 +139,15 @@ if (integrationRuns.length && outcomes.every((r) => r !== 'not run')) {
     console.log(`Integration files that ran no test, or skipped some:\n  ${problems.join('\n  ')}\n`)
   }
 }
+
+// Only the runs this invocation made: a report left by an earlier one says nothing of this.
+const outcomeOf = new Map(chosen.map((s, i) => [s.name, outcomes[i]]))
+const failedTests = failedIntegrationTests(
+  chosen
+    .filter((s) => s.env?.TEST_DATABASE && outcomeOf.get(s.name) === 'failed')
+    .map((s) => s.env.TEST_DATABASE),
+)
+if (failedTests.length) console.log(`Integration tests that failed:\n  ${failedTests.join('\n  ')}\n`)
 
 console.log(`Stage times (${availableParallelism()} cores):`)
 for (const row of table)

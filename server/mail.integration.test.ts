@@ -135,8 +135,22 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
   })
   afterAll(() => smtp.stop())
 
-  const mailTo = (address: string, what: string) =>
-    eventually(what, async () => smtp.received.find((m) => m.to.includes(address)))
+  // A mail waits for the outbox's next pass, which a loaded machine can delay for seconds; a
+  // time-out says what the outbox holds for the address (nothing: the lead was not acknowledged).
+  const mailTo = async (address: string, what: string) => {
+    try {
+      return await eventually(what, async () => smtp.received.find((m) => m.to.includes(address)), 20_000)
+    } catch (error) {
+      const rows = await outboxTo(address)
+      const held = rows.map(
+        (r) =>
+          `${r.sent_at ? `sent at ${r.sent_at}` : 'unsent'} after ${r.attempts} attempts (${r.last_error ?? 'no error'})`,
+      )
+      throw new Error(
+        `${(error as Error).message}; the outbox holds ${held.length ? held.join('; ') : 'nothing'}`,
+      )
+    }
+  }
   const outboxTo = (address: string) =>
     database(target).selectFrom('mail_outbox').selectAll().where('to_address', '=', address).execute()
   const timeline = (id: string) =>

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '../helpers/test'
-import { expireSudo, ownAdmin, quietViolations, tabTo } from '../helpers/desk'
+import { ADMINISTRATOR, expireSudo, ownAdmin, quietViolations, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { freshStep, totpCode } from '../integration/totp'
 import { TEST_BASE_URL } from '../build-env.mjs'
 import { E2E_ADMIN } from '../../playwright.config'
 import { DESK_MESSAGES } from '../../modules/desk/records'
+
+test.use(ADMINISTRATOR)
 
 /**
  * Two-step sign-in as the administrator meets it: set up on the Account page and then asked for

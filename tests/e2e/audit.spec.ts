@@ -1,7 +1,9 @@
 import { expect, test } from '../helpers/test'
-import { settledViolations, signIn, tabTo } from '../helpers/desk'
+import { ADMINISTRATOR, settledViolations, signIn, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { E2E_ADMIN } from '../../playwright.config'
+
+test.use(ADMINISTRATOR)
 
 /** The desk's Audit page, as the administrator reads it: by mouse, by keyboard, in both themes. */
 test.describe('the Audit page', () => {

@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto'
 import { E2E_CALENDLY_KEY } from '../../playwright.config'
 import { expect, test } from '../helpers/test'
-import { quietViolations, signIn } from '../helpers/desk'
+import { ADMINISTRATOR, quietViolations, signIn } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
+
+test.use(ADMINISTRATOR)
 
 /**
  * A call booked through the scheduling provider for an enquiry shows at the top of its record, on

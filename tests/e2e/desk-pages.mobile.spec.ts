@@ -1,9 +1,11 @@
 import { expect, test } from '../helpers/test'
-import { quietViolations, signIn } from '../helpers/desk'
+import { ADMINISTRATOR, quietViolations, signIn } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { addWebhook, card, testRow } from '../helpers/integrations'
 import { startReceiver } from '../integration/receiver'
 import { DESK_PANELS } from '../../modules/desk/view'
+
+test.use(ADMINISTRATOR)
 
 /**
  * Every page of the desk on a phone, in both themes: no WCAG 2.2 AA violation, and nothing wider

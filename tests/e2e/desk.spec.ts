@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../helpers/test'
-import { settledViolations, signIn, tabTo } from '../helpers/desk'
+import { ADMINISTRATOR, settledViolations, signIn, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { company } from '../../content/company'
 import { contactForm } from '../../modules/contact/form'
@@ -9,6 +9,8 @@ import { type RecordType } from '../../lib/vocabulary'
 import { E2E_ADMIN } from '../../playwright.config'
 import { TEST_BUILD_ENV } from '../build-env.mjs'
 import { caughtMailFile, mailsTo } from '../helpers/mail-catcher'
+
+test.use(ADMINISTRATOR)
 
 /**
  * The lead desk at /admin-dashboard, as the administrator sees it. Every test seeds its own

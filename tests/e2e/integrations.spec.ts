@@ -1,8 +1,10 @@
 import { startReceiver, verifyDelivery } from '../integration/receiver'
 import { expect, test } from '../helpers/test'
 import { addWebhook, card, PANEL, testRow } from '../helpers/integrations'
-import { quietViolations, signIn, tabTo } from '../helpers/desk'
+import { ADMINISTRATOR, quietViolations, signIn, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
+
+test.use(ADMINISTRATOR)
 
 /**
  * The desk's Integrations page: a webhook added there shows its secret once, answers "Send test

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '../helpers/test'
-import { expireSudo, ownAdmin, settledViolations } from '../helpers/desk'
+import { ADMINISTRATOR, expireSudo, ownAdmin, settledViolations } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
 import { freshStep, totpCode } from '../integration/totp'
+
+test.use(ADMINISTRATOR)
 
 /**
  * Passkeys in a real browser: Chromium's virtual authenticator (over the DevTools protocol's
@@ -61,6 +63,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(row).toHaveCount(1)
     await expect(row.getByLabel('Name', { exact: true })).toHaveValue('Test laptop')
     expect(await device.credentials()).toHaveLength(1)
+    // Said in a toast, which axe then waits out (the list may refresh before the toast shows).
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Passkey “Test laptop” added.')
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
     expect(await settledViolations(page)).toEqual([])
 

@@ -1,9 +1,11 @@
 import { privacyRequestForm } from '../../modules/privacy/form'
 import { axeViolations } from '../helpers/axe'
-import { quietViolations, signIn, tabTo } from '../helpers/desk'
+import { ADMINISTRATOR, quietViolations, signIn, tabTo } from '../helpers/desk'
 import { caughtMailFile, mailsTo } from '../helpers/mail-catcher'
 import { expect, test, type Page } from '../helpers/test'
 import { useTheme } from '../helpers/theme'
+
+test.use(ADMINISTRATOR)
 
 const mailFile = () => caughtMailFile(process.env.E2E_DATA_DIR!)
 const address = (who: string, project: string) => `${who}.${project}.${Date.now()}@example.com`

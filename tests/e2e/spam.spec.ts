@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '../helpers/test'
-import { quietViolations, signIn, tabTo } from '../helpers/desk'
+import { ADMINISTRATOR, quietViolations, signIn, tabTo } from '../helpers/desk'
 import { useTheme } from '../helpers/theme'
+
+test.use(ADMINISTRATOR)
 
 /**
  * Spam in the desk: a bot's enquiry (the honeypot filled) is answered like anyone's and kept in

@@ -21,6 +21,8 @@ export async function waitForHydration(page: Page, selector = 'main') {
         const el = document.querySelector(sel)
         return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
       }, selector),
+      // Every 50 ms: the default backs off to a second, which every page load would wait out.
+      { intervals: [50] },
     )
     .toBe(true)
 }
