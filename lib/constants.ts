@@ -34,6 +34,10 @@ export const TECH_LOGO_PX = 40
 export const PRIVACY_REQUEST_PATH = '/privacy/request'
 /** Where the lead desk lives (its pages, its links, and what its actions revalidate). */
 export const DESK_PATH = '/admin-dashboard'
+/** A page of the desk beside its lists: `/admin-dashboard/spam`. */
+export const deskPagePath = (page: string) => `${DESK_PATH}/${page}`
+/** A record's own page in the desk: `/admin-dashboard/messages/<id>`. */
+export const deskRecordPath = (type: string, id: string) => `${DESK_PATH}/${type}/${encodeURIComponent(id)}`
 /** Longest subject and text of a reply or template in the desk (kept out of the zod schemas so
  * the browser gets the numbers without zod). */
 export const REPLY_SUBJECT_MAX = 200

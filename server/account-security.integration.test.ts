@@ -192,7 +192,7 @@ describe.each(inject('targets'))('sudo mode on $name', (target) => {
     const page = await b.send(exports[0]!, { headers: { Accept: 'text/html' } })
     expect(page.status).toBe(303)
     expect(page.headers.get('location')).toBe(
-      `/admin-dashboard?panel=confirm&next=${encodeURIComponent(exports[0]!)}`,
+      `/admin-dashboard/confirm?next=${encodeURIComponent(exports[0]!)}`,
     )
     expect((await b.send('/api/admin/applications/nope/resume')).status).toBe(403)
     for (const [path, body] of [

@@ -1,5 +1,5 @@
 import 'server-only'
-import { DESK_PATH } from '@/lib/constants'
+import { deskPagePath } from '@/lib/constants'
 import { auditAs, type AdminAudit } from '@/server/audit'
 import { requireAdmin, type AdminSession } from '@/server/auth'
 import { SUDO_REFUSAL } from '@/server/auth-flow'
@@ -26,7 +26,7 @@ export function adminContext(headers: Headers, admin: AdminSession): AdminContex
 }
 
 /** Where a page asks for the confirmation and then goes on to `next` (a desk address). */
-export const confirmHref = (next: string) => `${DESK_PATH}?panel=confirm&next=${encodeURIComponent(next)}`
+export const confirmHref = (next: string) => `${deskPagePath('confirm')}?next=${encodeURIComponent(next)}`
 
 /**
  * Wraps every admin route handler: a cross-site request gets 403 and a request without an admin

@@ -125,7 +125,7 @@ describe.each(inject('targets'))('bookings from the scheduling provider on $name
       'Call booked: 30 Minute Consultation, 3 Dec 2026, 11:00 am IST',
     ])
     const admin = await adminClient(target)
-    const record = await (await admin.send(`/admin-dashboard?tab=messages&open=${id}`)).text()
+    const record = await (await admin.send(`/admin-dashboard/messages/${id}`)).text()
     expect(record).toContain('Call booked: 30 Minute Consultation, 3 Dec 2026, 11:00 am IST')
   })
 
@@ -141,7 +141,7 @@ describe.each(inject('targets'))('bookings from the scheduling provider on $name
     await post(target, event('invitee.created'))
     const when = formatCallTime(soon.toISOString())
     const admin = await adminClient(target)
-    const page = async () => (await admin.send(`/admin-dashboard?tab=messages&open=${id}`)).text()
+    const page = async () => (await admin.send(`/admin-dashboard/messages/${id}`)).text()
     expect(await page()).toMatch(
       new RegExp(
         `aria-label="Calls booked".*Call booked: 30 Minute Consultation, ${when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`,

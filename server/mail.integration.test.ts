@@ -242,7 +242,7 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
       expect((await enquire(email)).status).toBe(201)
       await sleep(300)
       expect(await outboxTo(email)).toEqual([])
-      expect(await page(admin, 'panel=templates')).toContain('Off: nothing is sent automatically.')
+      expect(await page(admin, '/templates')).toContain('Off: nothing is sent automatically.')
     } finally {
       expect((await callAction(admin.send, 'setAcknowledgementsAction', { enabled: 'on' })).status).toBe('ok')
     }
@@ -346,14 +346,14 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
         async () => (await outboxTo(email)).find((r) => r.attempts >= 2),
         8000,
       )
-      const html = await page(admin, 'panel=mail')
+      const html = await page(admin, '/mail')
       expect(html).toContain(failing.subject)
       expect(html).toContain('failing to send')
       const retry = await callAction(admin.send, 'manageOutboxAction', { id: failing.id, op: 'retry' })
       expect(retry).toMatchObject({ status: 'ok', message: 'Trying that e-mail again now.' })
       const discard = await callAction(admin.send, 'manageOutboxAction', { id: failing.id, op: 'discard' })
       expect(discard).toMatchObject({ status: 'ok', message: 'E-mail discarded.' })
-      expect(await page(admin, 'panel=mail')).not.toContain(failing.subject)
+      expect(await page(admin, '/mail')).not.toContain(failing.subject)
       expect((await outboxTo(email))[0]!.discarded_at).not.toBeNull()
       void id
     } finally {
@@ -362,8 +362,8 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
   })
 })
 
-async function page(admin: Awaited<ReturnType<typeof adminClient>>, query: string) {
-  const res = await admin.send(`/admin-dashboard?${query}`, { headers: { Accept: 'text/html' } })
+async function page(admin: Awaited<ReturnType<typeof adminClient>>, address: string) {
+  const res = await admin.send(`/admin-dashboard${address}`, { headers: { Accept: 'text/html' } })
   expect(res.status).toBe(200)
   return res.text()
 }

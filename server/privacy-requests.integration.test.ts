@@ -232,13 +232,13 @@ describe.each(inject('targets'))('privacy requests on $name', (target) => {
     expect(await (await press(target, link)).text()).toContain('Request confirmed')
 
     const admin = await adminClient(target)
-    const res = await admin.send('/admin-dashboard?panel=requests', { headers: { Accept: 'text/html' } })
+    const res = await admin.send('/admin-dashboard/requests', { headers: { Accept: 'text/html' } })
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain(email)
     expect(html).toContain('Due in 30 days')
     expect(html).toContain('For this e-mail address we hold 1 enquiry')
-    expect(html).toContain(`open=${messageId}`)
+    expect(html).toContain(`/admin-dashboard/messages/${messageId}`)
     // Only a confirmed request reaches the desk.
     expect(html).not.toContain(unconfirmed)
 
@@ -272,7 +272,7 @@ describe.each(inject('targets'))('privacy requests on $name', (target) => {
 
   it('keeps the record of processing in the desk, made from the forms, the periods and the settings the site runs on', async () => {
     const admin = await adminClient(target)
-    const res = await admin.send('/admin-dashboard?panel=privacy', { headers: { Accept: 'text/html' } })
+    const res = await admin.send('/admin-dashboard/privacy', { headers: { Accept: 'text/html' } })
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain('Record of processing')

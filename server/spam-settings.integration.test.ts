@@ -122,7 +122,7 @@ describe.each(inject('targets'))('spam settings and blocked senders in the desk 
     expect((await enquire(target, `anyone@${domain}`, 'Hello, a quote please.')).status).toBe('spam')
     expect((await enquire(target, `anyone@other-${domain}`, 'Hello, a quote please.')).status).toBe('new')
 
-    const page = await (await admin.send('/admin-dashboard?panel=spam')).text()
+    const page = await (await admin.send('/admin-dashboard/spam')).text()
     expect(page).toContain(address)
     expect(page).toContain(domain)
 
@@ -173,7 +173,7 @@ describe.each(inject('targets'))('spam settings and blocked senders in the desk 
 
 /** The phrases in force, as the desk's Spam page shows them in its form. */
 async function phrasesShown(admin: { send: (path: string) => Promise<Response> }) {
-  const page = await (await admin.send('/admin-dashboard?panel=spam')).text()
+  const page = await (await admin.send('/admin-dashboard/spam')).text()
   const area = /<textarea[^>]*name="phrases"[^>]*>([^<]*)<\/textarea>/.exec(page)?.[1] ?? ''
   const text = area
     .replace(/&quot;/g, '"')

@@ -69,7 +69,7 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     const spamList = await (await admin.send(`/admin-dashboard?tab=messages&status=spam&q=${tag}`)).text()
     expect(spamList).toContain(`Offer ${tag}`)
     expect(spamList).not.toContain(`Client ${tag}`)
-    const record = await (await admin.send(`/admin-dashboard?tab=messages&open=${spam.body.id}`)).text()
+    const record = await (await admin.send(`/admin-dashboard/messages/${spam.body.id}`)).text()
     expect(record).toContain(`Held as spam (score ${row.spam_score})`)
     expect(record).toContain('Phrases of spam offers: “seo services”, “backlink”, “dear webmaster”. (+4)')
   })

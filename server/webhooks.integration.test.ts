@@ -105,7 +105,7 @@ describe.each(inject('targets'))('outgoing webhooks on $name', (target) => {
       kind: 'enquiry',
       status: 'new',
       fields: { name, message: `We need an app for our clinics, ${name}.` },
-      link: expect.stringMatching(new RegExp(`/admin-dashboard\\?tab=messages&open=${id}$`)),
+      link: expect.stringMatching(new RegExp(`/admin-dashboard/messages/${id}$`)),
     })
 
     const applicant = `Applicant ${marker(8)}`

@@ -13,8 +13,8 @@ export default function DeskError({ error, reset }: { error: Error; reset: () =>
     void notify('error', DESK_MESSAGES.fetchFailed)
   }, [error])
   return (
-    <main className="grid min-h-dvh place-items-center p-6">
-      <div role="alert" className="card grid max-w-md gap-4 p-6 text-center">
+    <div className="grid place-items-center p-6">
+      <div role="alert" className="grid max-w-md gap-4 p-6 text-center">
         <p className="text-lg font-semibold">{DESK_MESSAGES.fetchFailed}</p>
         <p className="text-fg-muted text-sm">The records could not be loaded. Nothing was changed.</p>
         <button type="button" className="btn btn-primary mx-auto" onClick={reset}>
@@ -22,6 +22,6 @@ export default function DeskError({ error, reset }: { error: Error; reset: () =>
           Try again
         </button>
       </div>
-    </main>
+    </div>
   )
 }

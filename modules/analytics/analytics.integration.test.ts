@@ -182,7 +182,7 @@ describe.each(inject('targets'))('analytics on $name', (target) => {
 
     const admin = await adminClient(target)
     const page = await (
-      await admin.send('/admin-dashboard?panel=analytics', { headers: { Accept: 'text/html' } })
+      await admin.send('/admin-dashboard/analytics', { headers: { Accept: 'text/html' } })
     ).text()
     expect(page).toContain('data-testid="analytics-sources"')
     expect(page).toContain(campaign)

@@ -7,6 +7,7 @@ import { adminClient, client, database } from '@/tests/integration/client'
 import { apply, rowOf, seedOneOfEach, type Admin } from '@/tests/integration/desk'
 import { ADMIN, onceOnly } from '@/tests/integration/targets'
 import { RECORD_INFO } from './records'
+import { DESK_PANELS } from './view'
 import { type RecordType } from '@/lib/vocabulary'
 
 /**
@@ -38,6 +39,25 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
   /** A disabled webhook endpoint nobody may change without a session (its secret made up here). */
   const PARKED_SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
   const PARKED_AT = '2026-01-01T00:00:00.000Z'
+
+  /** Every page of the desk: the lists, each page beside them, and a record of each type. */
+  const deskPages = () => [
+    '/admin-dashboard?tab=messages',
+    ...DESK_PANELS.map((panel) => `/admin-dashboard/${panel}`),
+    ...(Object.entries(seeded) as [RecordType, string][]).map(
+      ([type, id]) => `/admin-dashboard/${type}/${id}`,
+    ),
+  ]
+
+  /** A page of the desk as a refused visitor sees it: the sign-in form and nothing of the desk. */
+  async function expectSignInOnly(send: Admin['send'], pathname: string) {
+    const res = await send(pathname, { headers: { Accept: 'text/html' } })
+    expect(res.headers.get('cache-control'), pathname).toContain('no-store')
+    const html = await res.text()
+    expect(html.includes('Sign In') && !html.includes('Logout'), pathname).toBe(true)
+    for (const hidden of ['Seeded Sender', 'data-row=', 'Audit trail', 'Record of processing'])
+      expect(html, `${pathname} shows ${hidden}`).not.toContain(hidden)
+  }
 
   async function expectSeedsUntouched() {
     for (const tab of ['applications', 'comments', 'messages'] as const) {
@@ -228,7 +248,17 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
 
     it('answers a form posted without JavaScript or the action state with 404, signed in or not, logging no error', async () => {
       const logged = readFileSync(target.logFile, 'utf8').length
-      for (const { id, name } of serverActions()) {
+      // Each action is posted to a desk page that can run it: on any other, Next.js refuses it first.
+      const pageOf = (routes: string[]) => {
+        const route = routes.find((r) => r.startsWith('app/admin-dashboard/'))
+        if (!route) throw new Error(`no desk page runs this action (${routes.join(', ')})`)
+        const folder = route.slice('app/admin-dashboard'.length).replace(/\/page$/, '')
+        // A record's page of no record: the seeded ones must stay unopened.
+        return folder === '/[type]/[id]'
+          ? '/admin-dashboard/messages/no-such-record'
+          : `/admin-dashboard${folder}`
+      }
+      for (const { id, name, routes } of serverActions()) {
         for (const [who, send] of [
           ['anonymous', client(target).send],
           ['admin', admin.send],
@@ -237,7 +267,7 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
           body.append(`$ACTION_ID_${id}`, '')
           for (const [key, value] of Object.entries(actionForms()[name] ?? {}))
             for (const v of Array.isArray(value) ? value : [value]) body.append(key, v)
-          const res = await send('/admin-dashboard', {
+          const res = await send(pageOf(routes), {
             method: 'POST',
             body,
             headers: { Accept: 'text/html' },
@@ -285,22 +315,48 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
           const answer = await callAction(b.send, name, form)
           expect(answer, name).toMatchObject({ status: 'error', message: ADMIN_REFUSALS.unauthorized })
         }
-        const page = await (await b.send('/admin-dashboard', { headers: { Accept: 'text/html' } })).text()
-        expect(page.includes('Sign In') && !page.includes('Logout')).toBe(true)
+        for (const pathname of deskPages()) await expectSignInOnly(b.send, pathname)
       }
       await expectSeedsUntouched()
     }, 120_000)
 
-    it('shows the sign-in form, and no record, without a session', async () => {
-      const res = await client(target).send('/admin-dashboard?tab=messages', {
-        headers: { Accept: 'text/html' },
-      })
-      expect(res.status).toBe(200)
-      expect(res.headers.get('cache-control')).toContain('no-store')
-      const html = await res.text()
-      expect(html).toContain('Sign In')
-      expect(html).not.toContain('Seeded Sender')
-      expect(html).not.toContain('data-row=')
+    it('shows the sign-in form, and no record, on every page of the desk without a session', async () => {
+      for (const pathname of deskPages()) await expectSignInOnly(client(target).send, pathname)
+      // And, signed in, each page is the desk's (a record's page is opened in the lists' tests:
+      // opening a seeded record would put it on its timeline).
+      for (const pathname of deskPages().filter((p) => !Object.values(seeded).some((id) => p.endsWith(id)))) {
+        const res = await admin.send(pathname, { headers: { Accept: 'text/html' } })
+        expect(res.status, pathname).toBe(200)
+        expect(await res.text(), pathname).toContain('Logout')
+      }
+    })
+
+    it('sends each address of the earlier form to its page for good, the rest of the query kept', async () => {
+      const moved: [string, string][] = [
+        ['/admin-dashboard?panel=spam', '/admin-dashboard/spam'],
+        ['/admin-dashboard?panel=analytics&range=90', '/admin-dashboard/analytics?range=90'],
+        ['/admin-dashboard?panel=audit&action=sign_in', '/admin-dashboard/audit?action=sign_in'],
+        ['/admin-dashboard?tab=messages&q=acme&open=abc', '/admin-dashboard/messages/abc?q=acme'],
+      ]
+      for (const [from, to] of moved) {
+        // Without a session too: where a page moved is no secret, and the guard is at the new one.
+        const res = await client(target).send(from, { redirect: 'manual' })
+        expect(res.status, from).toBe(308)
+        const location = new URL(res.headers.get('location') ?? '', target.url)
+        expect(`${location.pathname}${location.search}`, from).toBe(to)
+      }
+    })
+
+    it('says a record that is not there, or of a type the desk does not have, no longer exists', async () => {
+      // Not found in the desk's frame, which streams before the record is looked up: the status is
+      // the frame's, and the page tells robots to keep out.
+      for (const pathname of ['/admin-dashboard/messages/no-such-record', '/admin-dashboard/users/1']) {
+        const res = await admin.send(pathname, { headers: { Accept: 'text/html' } })
+        const html = await res.text()
+        expect(html, pathname).toContain('This item no longer exists.')
+        expect(html, pathname).toContain('Logout')
+        expect(html, pathname).toMatch(/<meta name="robots" content="noindex/)
+      }
     })
 
     it('answers a valid resume link without a session with 401', async () => {

@@ -32,7 +32,7 @@ export const updateStatusAction = adminAction(
       })
     // A lead taken out of spam has its held e-mails queued: send them now.
     if (input.status !== SPAM_STATUS) after(() => flushOutbox())
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     const done =
       input.ids.length === 1 ? DESK_MESSAGES.statusUpdated : `${countOf(input.tab, found)} updated.`
     return succeeded(input.block ? `${done} ${blockedText(blocked)}` : done)
@@ -52,7 +52,7 @@ export const removeRecordsAction = adminAction(
         ? { action: 'lead_deleted', target: `${input.tab}:${only}` }
         : { action: 'lead_deleted', target: input.tab, detail: { count: deleted, ids: input.ids.join(' ') } },
     )
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded(
       input.ids.length === 1 ? DESK_MESSAGES.deleted : `${countOf(input.tab, deleted)} deleted.`,
     )
@@ -63,6 +63,6 @@ export const saveNoteAction = adminAction(noteSchema, 'Failed to save the note',
   if (!(await addNote(input.tab, input.id, input.note, admin.email))) {
     return failed('That item no longer exists.')
   }
-  revalidatePath(DESK_PATH)
+  revalidatePath(DESK_PATH, 'layout')
   return succeeded('Note saved.')
 })

@@ -152,7 +152,7 @@ describe.each(inject('targets'))('the Audit page on $name', (target) => {
     admin = await adminClient(target)
   })
   const page = async (query: string) => {
-    const res = await admin.send(`/admin-dashboard?panel=audit${query}`, { headers: { Accept: 'text/html' } })
+    const res = await admin.send(`/admin-dashboard/audit${query}`, { headers: { Accept: 'text/html' } })
     expect(res.status).toBe(200)
     return res.text()
   }
@@ -166,18 +166,18 @@ describe.each(inject('targets'))('the Audit page on $name', (target) => {
   it('lists the events newest first, filtered by event and administrator, with links to older pages', async () => {
     const id = await enquire(target)
     await callAction(admin.send, 'removeRecordsAction', { tab: 'messages', ids: id })
-    const deletions = events(await page('&action=lead_deleted'))
+    const deletions = events(await page('?action=lead_deleted'))
     expect(deletions.map((cells) => cells[3])).toContain(`messages:${id}`)
     expect(new Set(deletions.map((cells) => cells[2]))).toEqual(new Set(['Record deleted']))
-    const nobody = await page(`&action=lead_deleted&actor=${encodeURIComponent('nobody@desk.example')}`)
+    const nobody = await page(`?action=lead_deleted&actor=${encodeURIComponent('nobody@desk.example')}`)
     expect(rows(nobody)).toBe(0)
     expect(nobody.includes('No events match this filter.')).toBe(true)
     // Another administrator's view of a day with nothing: an empty page, not an error.
-    expect(rows(await page('&from=2020-01-01&to=2020-01-01'))).toBe(0)
+    expect(rows(await page('?from=2020-01-01&to=2020-01-01'))).toBe(0)
 
     // More than a page of sign-ins: the first page is full and links to the next.
     for (let i = 0; i < 26; i++) await adminClient(target)
-    const first = await page('&action=sign_in')
+    const first = await page('?action=sign_in')
     expect(rows(first)).toBe(25)
     const older = first.match(/href="([^"]*older=[^"]*)"/)?.[1]?.replaceAll('&amp;', '&')
     expect(older).toBeTruthy()
@@ -209,7 +209,7 @@ describe.each(inject('targets'))('the Audit page on $name', (target) => {
   it('is refused without a session', async () => {
     expect((await client(target).send('/api/admin/audit/export')).status).toBe(401)
     const html = await (
-      await client(target).send('/admin-dashboard?panel=audit', { headers: { Accept: 'text/html' } })
+      await client(target).send('/admin-dashboard/audit', { headers: { Accept: 'text/html' } })
     ).text()
     expect(rows(html)).toBe(0)
   })

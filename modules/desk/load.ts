@@ -1,24 +1,23 @@
 import 'server-only'
+import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
+import { connection } from 'next/server'
 import { cache } from 'react'
 import { requireAdmin, type AdminSession } from '@/server/auth'
 import { isDatabaseUnavailable } from '@/server/db/faults'
-import { accountOverview, hasPasskeys } from './account/queries'
+import { hasPasskeys } from './account/queries'
 import { mailConfigured } from '@/server/mail'
 import { countRows, listRows, nextCalls } from './list/queries'
 import type { ListData } from './list/list-view'
 import { getRecord, markOpened, relatedLeads, upcomingCalls } from './record/queries'
 import { replyStats } from './stats/queries'
-import { acknowledgementsOn, listTemplates } from '@/server/leads/templates'
+import { listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
 import { isLeadType, type RecordType } from '@/lib/vocabulary'
 import { listEvents } from '@/server/leads/events'
-import { auditActors, auditPage } from './audit/queries'
-import { listFilter, type DeskView } from './view'
-import { listRequests, openRequestCounts } from './requests/queries'
-import { privacyOverview } from './privacy/queries'
-import { spamOverview } from './spam/queries'
-import { disabledEndpoints, integrationsOverview } from './integrations/queries'
+import { DESK_PATH_HEADER, deskRecordOf, listFilter, type DeskView } from './view'
+import { openRequestCounts } from './requests/queries'
+import { disabledEndpoints } from './integrations/queries'
 
 /**
  * The signed-in administrator of this request, checked once per render. The cookies are read as
@@ -32,41 +31,101 @@ export const currentAdmin = cache(async () => {
   return requireAdmin(now)
 })
 
-/**
- * Opening a lead marks it read before anything is counted, so the tabs, the tiles and the
- * browser tab's title (rendered separately, by generateMetadata) all agree.
- */
-export const deskCounts = cache(async (type: RecordType, open: string | null, actor: string) => {
-  if (open && isLeadType(type)) await markOpened(type, open, actor)
-  return countRows()
-})
+/** The records' counts, read once per render by the frame and the page that need them. */
+const deskCounts = cache(() => countRows())
 
-/** "(3) Admin dashboard" while leads wait unread; null without a count (or a database). */
-export async function deskTitle(view: DeskView) {
+/**
+ * What a desk page shows, loaded for an administrator who may use the desk; null for anyone else
+ * or while the database is away, when the desk's layout shows the sign-in form, the enrolment or
+ * the outage in the page's place. Every page of the desk loads through this, so none reads a row
+ * for a request the layout refuses.
+ */
+export async function forDesk<T>(load: (admin: AdminSession) => Promise<T>): Promise<T | null> {
   try {
     const admin = await currentAdmin()
     if (!admin || admin.mustEnrol) return null
-    const { unread } = await deskCounts(view.tab, view.open, admin.email)
-    const waiting = unread.applications + unread.messages
-    return waiting ? `(${waiting}) Admin dashboard` : null
+    return await load(admin)
   } catch (error) {
-    // The page itself says the database is away; the title just goes without its count.
     if (isDatabaseUnavailable(error)) return null
     throw error
   }
 }
 
-async function loadList(view: DeskView): Promise<ListData> {
-  const page = await listRows(view.tab, { ...listFilter(view), page: view.page })
+/**
+ * "(3) Admin dashboard" while leads wait unread; null without a count (or a database). On a
+ * record's page (`opened`), counted after the record is marked opened.
+ */
+export async function deskTitle(opened?: { type: RecordType; id: string }) {
+  const counts = await forDesk(async (admin) => {
+    if (!opened) return deskCounts()
+    await loadRecord(opened.type, opened.id, admin.email)
+    return countRows()
+  })
+  const waiting = counts ? counts.unread.applications + counts.unread.messages : 0
+  return waiting ? `(${waiting}) Admin dashboard` : null
+}
+
+/** Every desk page's metadata: its title with the unread count (the layout gives the rest). */
+export async function deskMetadata(opened?: { type: RecordType; id: string }): Promise<Metadata> {
+  await connection()
+  const title = await deskTitle(opened)
+  return title ? { title } : {}
+}
+
+/**
+ * The desk's frame around every page (layout.tsx): the administrator, or why there is none
+ * ('unavailable' while the database is away), and the counts, reply times and health it shows.
+ * When the browser moves to a record, the frame stays as it was; the record's page then refreshes
+ * it (RefreshFrame), as the lead it opened no longer counts as unread.
+ */
+export async function loadFrame() {
+  try {
+    const admin = await currentAdmin()
+    if (!admin) return null
+    if (admin.mustEnrol) return { admin, frame: null }
+    // A record's page marks it opened (once, shared with the page) before anything is counted.
+    const record = deskRecordOf((await headers()).get(DESK_PATH_HEADER))
+    if (record) await loadRecord(record.type, record.id, admin.email)
+    const now = Date.now()
+    const frame = await allOf({
+      counts: deskCounts(),
+      stats: replyStats(now),
+      health: outboxHealth(),
+      passkeys: hasPasskeys(admin),
+      requestCounts: openRequestCounts(now),
+      disabledEndpoints: disabledEndpoints(),
+    })
+    return { admin, frame: { ...frame, mailReady: mailConfigured() } }
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return 'unavailable' as const
+    throw error
+  }
+}
+
+export type DeskFrame = NonNullable<
+  NonNullable<Exclude<Awaited<ReturnType<typeof loadFrame>>, 'unavailable'>>['frame']
+>
+
+/** One page of a list, with the calls booked for its rows and how many of its type are spam. */
+export async function loadList(view: DeskView) {
+  const [page, counts] = await Promise.all([
+    listRows(view.tab, { ...listFilter(view), page: view.page }),
+    deskCounts(),
+  ])
   const calls = await nextCalls(
     view.tab,
     page.rows.map((r) => r.id),
   )
   // listRows gives the rows of the type it was asked for: the pair is one of ListData's members.
-  return { type: view.tab, page, calls } as ListData
+  return { data: { type: view.tab, page, calls } as ListData, spam: counts.spam[view.tab], now: Date.now() }
 }
 
-async function loadRecord(type: RecordType, id: string) {
+/**
+ * One record, whole, marked opened by `actor` first (`firstOpened`: this view made it read, so the
+ * frame's counts are read again). Null when there is no such record.
+ */
+export const loadRecord = cache(async (type: RecordType, id: string, actor: string) => {
+  const firstOpened = isLeadType(type) ? await markOpened(type, id, actor) : false
   const record = await getRecord(type, id)
   if (!record) return null
   const lead = record.type !== 'comments'
@@ -76,46 +135,16 @@ async function loadRecord(type: RecordType, id: string) {
     lead ? listTemplates('reply') : Promise.resolve([]),
     upcomingCalls(type, id),
   ])
-  return { record, events, related, templates, calls, mailReady: mailConfigured() }
-}
-
-async function loadAudit(view: DeskView) {
-  const [page, actors] = await Promise.all([auditPage(view.audit.filter, view.audit.cursor), auditActors()])
-  return { page, actors }
-}
-
-/** Everything one desk view shows, read after the view's record (if any) is marked opened. */
-export async function loadDesk(view: DeskView, admin: AdminSession) {
-  const email = admin.email
   const now = Date.now()
-  const counts = await deskCounts(view.tab, view.open, email)
-  const panel = view.panel
-  const loaded = await allOf({
-    stats: replyStats(now),
-    health: outboxHealth(),
-    opened: !panel && view.open ? loadRecord(view.tab, view.open) : null,
-    list: !panel && !view.open ? loadList(view) : null,
-    templates: panel === 'templates' ? listTemplates() : null,
-    acknowledgements: panel === 'templates' ? acknowledgementsOn() : null,
-    audit: panel === 'audit' ? loadAudit(view) : null,
-    account: panel === 'account' ? accountOverview(admin) : null,
-    passkeys: hasPasskeys(admin),
-    requests: panel === 'requests' ? listRequests() : null,
-    requestCounts: openRequestCounts(now),
-    privacy: panel === 'privacy' ? privacyOverview() : null,
-    spam: panel === 'spam' ? spamOverview() : null,
-    integrations: panel === 'integrations' ? integrationsOverview() : null,
-    disabledEndpoints: disabledEndpoints(),
-  })
-  return { now, counts, mailReady: mailConfigured(), ...loaded }
-}
+  return { record, events, related, templates, calls, mailReady: mailConfigured(), firstOpened, now }
+})
 
 /** Every value of `work` awaited at once, under its own name (each read is named once). */
-async function allOf<T extends Record<string, unknown>>(work: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+export async function allOf<T extends Record<string, unknown>>(
+  work: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
   const values = await Promise.all(Object.values(work))
   return Object.fromEntries(Object.keys(work).map((key, i) => [key, values[i]])) as {
     [K in keyof T]: Awaited<T[K]>
   }
 }
-
-export type DeskData = Awaited<ReturnType<typeof loadDesk>>

@@ -41,10 +41,17 @@ export function UrlLink({ value }: { value: string | null }) {
 /** The first 120 characters; the whole text (line breaks kept) behind a disclosure. */
 export function LongText({ text, what }: { text: string; what: string }) {
   const { preview, truncated } = truncate(text)
-  if (!truncated) return <p className="break-words whitespace-pre-line">{text}</p>
+  if (!truncated)
+    return (
+      <p data-preview className="break-words whitespace-pre-line">
+        {text}
+      </p>
+    )
   return (
     <div>
-      <p className="break-words [&:has(+details[open])]:hidden">{preview}</p>
+      <p data-preview className="break-words [&:has(+details[open])]:hidden">
+        {preview}
+      </p>
       <details className="group">
         <summary className="text-accent mt-1 w-fit cursor-pointer text-sm font-medium underline-offset-4 hover:underline">
           <span className="group-open:hidden">Read full {what}</span>

@@ -5,7 +5,7 @@ import { serialRun } from '@/server/serial-run'
 import type { WebhookEndpointsTable } from '@/server/db/schema'
 import { env } from '@/server/env'
 import { flushMail, notificationsEnabled, queueMail } from '@/server/mail'
-import { DESK_PATH } from '@/lib/constants'
+import { deskPagePath } from '@/lib/constants'
 import { CLAIM_MS, postDelivery, type Answer, type NoAnswer } from './post'
 import { sweepDeliveries } from './queue'
 import { signedHeaders } from './signature'
@@ -219,7 +219,7 @@ async function disable(endpointId: string, reason: string) {
       '',
       reason,
       '',
-      `Events for it wait until it is enabled again: ${DESK_PATH}?panel=integrations`,
+      `Events for it wait until it is enabled again: ${deskPagePath('integrations')}`,
     ].join('\n'),
   })
   void flushMail()

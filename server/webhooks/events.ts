@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Kysely, Transaction } from 'kysely'
-import { DESK_PATH } from '@/lib/constants'
+import { deskRecordPath } from '@/lib/constants'
 import type { RecordType } from '@/lib/vocabulary'
 import type { Database } from '@/server/db/schema'
 import { env } from '@/server/env'
@@ -19,8 +19,7 @@ const CREATED: Record<RecordType, WebhookEvent> = {
 }
 
 /** The record's page in the desk, as a full address. */
-export const deskLink = (type: RecordType, id: string) =>
-  `${env.SITE_URL}${DESK_PATH}?tab=${type}&open=${encodeURIComponent(id)}`
+export const deskLink = (type: RecordType, id: string) => `${env.SITE_URL}${deskRecordPath(type, id)}`
 
 /** The page of our site a lead was sent from, and the campaign its address named (utm_…). */
 export function sourceOf(path: string | null) {

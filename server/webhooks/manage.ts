@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { db, now } from '@/server/db'
 import { env } from '@/server/env'
-import { DESK_PATH } from '@/lib/constants'
+import { deskPagePath } from '@/lib/constants'
 import type { ChatLead } from './chat'
 import { CHAT_EVENTS, ROTATION_MS } from './endpoints'
 import { endpointProblem } from './address'
@@ -122,7 +122,7 @@ export async function queueTestEvent(id: string) {
     .executeTakeFirst()
   if (!endpoint) return null
   const at = now()
-  const link = `${env.SITE_URL}${DESK_PATH}?panel=integrations`
+  const link = `${env.SITE_URL}${deskPagePath('integrations')}`
   const chat: ChatLead = {
     kind: 'test',
     who: 'the desk',

@@ -129,7 +129,7 @@ describe('chat notifications', () => {
     who: 'Priya <Sharma>',
     about: 'BrightLeaf & Co',
     text: '\nWe run six tuition centres and want an app for parents, teachers and the office staff to share attendance.\nBudget: 5 lakh.\nCall me on 98110 42763.',
-    link: 'https://example.com/admin-dashboard?tab=messages&open=42',
+    link: 'https://example.com/admin-dashboard/messages/42',
   }
 
   it('tells the services apart by their hook address', () => {
@@ -141,7 +141,7 @@ describe('chat notifications', () => {
   it('one line per lead: kind, name, company, the first line cut short, a link; never the rest', () => {
     const line = chatLine(lead, 'other')
     expect(line).toBe(
-      'New enquiry from Priya \\<Sharma\\> (BrightLeaf & Co): “We run six tuition centres and want an app for parents, teachers and the office…” [Open in the desk](https://example.com/admin-dashboard?tab=messages&open=42)',
+      'New enquiry from Priya \\<Sharma\\> (BrightLeaf & Co): “We run six tuition centres and want an app for parents, teachers and the office…” [Open in the desk](https://example.com/admin-dashboard/messages/42)',
     )
     expect(line).not.toContain('Budget')
     // A name cannot pass for a link of its own.
@@ -152,7 +152,7 @@ describe('chat notifications', () => {
     expect(firstLine('short')).toBe('short')
     // Slack's own link syntax, with its three special characters escaped in what a visitor typed.
     expect(chatLine(lead, 'slack')).toMatch(
-      /^New enquiry from Priya &lt;Sharma&gt; \(BrightLeaf &amp; Co\): .* <https:\/\/example\.com\/admin-dashboard\?tab=messages&open=42\|Open in the desk>$/,
+      /^New enquiry from Priya &lt;Sharma&gt; \(BrightLeaf &amp; Co\): .* <https:\/\/example\.com\/admin-dashboard\/messages\/42\|Open in the desk>$/,
     )
     expect(chatLine(lead, 'discord')).toMatch(/\[Open in the desk\]\(<https:\/\/example\.com\/.*>\)$/)
     expect(chatLine({ ...lead, kind: 'application', about: 'UI/UX Designer' }, 'other')).toMatch(

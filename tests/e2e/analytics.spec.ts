@@ -88,7 +88,7 @@ test('a campaign visit that ends in a booking and an enquiry shows under its sou
   await desk.getByLabel('Password').fill(E2E_ADMIN.password)
   await desk.getByRole('button', { name: 'Sign In' }).click()
   await desk.getByRole('link', { name: 'Analytics', exact: true }).click()
-  await expect(desk).toHaveURL(/\/admin-dashboard\?panel=analytics$/)
+  await expect(desk).toHaveURL(/\/admin-dashboard\/analytics$/)
   const row = desk.getByTestId('analytics-sources').getByRole('row').filter({ hasText: source })
   // Source, visitors, enquiries, applications, comments, bookings opened, bookings made.
   await expect(row.getByRole('cell')).toHaveText(['1', '1 (100%)', '0', '0', '1 (100%)', '1 (100%)'])
@@ -97,7 +97,7 @@ test('a campaign visit that ends in a booking and an enquiry shows under its sou
   expect(await campaigns.text()).toContain(`\r\n${source},,,1\r\n`)
 
   await desk.getByRole('link', { name: 'Last 90 days' }).click()
-  await expect(desk).toHaveURL(/panel=analytics&range=90$/)
+  await expect(desk).toHaveURL(/\/admin-dashboard\/analytics\?range=90$/)
   await expect(
     desk.getByTestId('analytics-sources').getByRole('row').filter({ hasText: source }),
   ).toHaveCount(1)
@@ -139,7 +139,7 @@ for (const theme of ['light', 'dark'] as const) {
     }
     await useTheme(page, theme)
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/admin-dashboard?panel=analytics&range=90')
+    await page.goto('/admin-dashboard/analytics?range=90')
     await page.getByLabel('Email').fill(E2E_ADMIN.email)
     await page.getByLabel('Password').fill(E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Sign In' }).click()

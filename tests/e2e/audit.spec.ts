@@ -36,7 +36,8 @@ test.describe('the Audit page', () => {
     await expect(page.getByText('No events match this filter.')).toBeVisible()
     await page.getByRole('link', { name: 'Show every event' }).click()
     await expect(events.first()).toBeVisible()
-    expect(new URL(page.url()).searchParams.toString()).toBe('panel=audit')
+    expect(new URL(page.url()).pathname).toBe('/admin-dashboard/audit')
+    expect(new URL(page.url()).search).toBe('')
   })
 
   for (const theme of ['light', 'dark'] as const) {
@@ -44,7 +45,7 @@ test.describe('the Audit page', () => {
       await useTheme(page, theme)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await signIn(page)
-      await page.goto('/admin-dashboard?panel=audit')
+      await page.goto('/admin-dashboard/audit')
       await expect(page.getByTestId('audit-event').first()).toBeVisible()
       expect(await settledViolations(page)).toEqual([])
     })

@@ -52,7 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await useTheme(page, theme)
     await signIn(page)
-    await page.goto(`/admin-dashboard?tab=messages&open=${id}`)
+    await page.goto(`/admin-dashboard/messages/${id}`)
     const calls = page.getByRole('list', { name: 'Calls booked' })
     await expect(calls).toContainText('Call booked: 30 Minute Consultation')
     // The same time at the top and on the timeline, in New Delhi's time.

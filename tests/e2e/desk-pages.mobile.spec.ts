@@ -11,6 +11,7 @@ test.use(ADMINISTRATOR)
  * Every page of the desk on a phone, in both themes: no WCAG 2.2 AA violation, and nothing wider
  * than the screen (a wide table scrolls inside its card). What each page does is tested at desktop
  * width in its own spec; the sign-in form, the lists and a record at both widths in desk.spec.ts.
+ * The lists show each row as a card here (name, message, age, status, select box on the screen).
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`every desk page fits a 375 px screen with no WCAG 2.2 AA violations in ${theme} theme`, async ({
@@ -49,9 +50,30 @@ for (const theme of ['light', 'dark'] as const) {
       ['an enquiry', record],
       ...DESK_PANELS.map((panel): [string, () => Promise<unknown>] => [
         `the ${panel} page`,
-        panel === 'integrations' ? integrations : () => page.goto(`/admin-dashboard?panel=${panel}`),
+        panel === 'integrations' ? integrations : () => page.goto(`/admin-dashboard/${panel}`),
       ]),
     ]
+    await test.step('an enquiry in the list is a card that fits the screen', async () => {
+      await page.goto(`/admin-dashboard?tab=messages&q=${tag}`)
+      const row = page.getByTestId('admin-row').filter({ hasText: `Meera ${tag}` })
+      const parts = {
+        'select box': row.getByRole('checkbox'),
+        name: row.getByRole('link', { name: `Meera ${tag}`, exact: true }),
+        message: row.getByText('A shop for our pottery, please.'),
+        age: row.locator('time').first(),
+        status: row.locator('select'),
+      }
+      for (const [part, locator] of Object.entries(parts)) {
+        await expect(locator, part).toBeVisible()
+        const box = (await locator.boundingBox())!
+        expect(box.x, `${part} starts on the screen`).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, `${part} ends on the screen`).toBeLessThanOrEqual(375)
+      }
+      // Nothing to swipe for: the list does not scroll sideways.
+      const list = row.locator('xpath=ancestor::*[@role="region"][1]')
+      expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    })
+
     for (const [name, open] of pages) {
       await test.step(name, async () => {
         await open()
@@ -64,7 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
       })
     }
     page.once('dialog', (dialog) => void dialog.accept())
-    await page.goto('/admin-dashboard?panel=integrations')
+    await page.goto('/admin-dashboard/integrations')
     await card(page, receiver.url)
       .getByRole('button', { name: /^Remove/ })
       .click()

@@ -272,7 +272,7 @@ test.describe('leads, end to end', () => {
     await context.close()
     // The reference is the enquiry just stored: the desk opens that record by it.
     await signInAtDesk(desk)
-    await desk.goto(`/admin-dashboard?tab=messages&open=${reference}`)
+    await desk.goto(`/admin-dashboard/messages/${reference}`)
     await expect(desk.getByRole('link', { name: 'kabir@singh-logistics.in' }).first()).toBeVisible()
   })
 

@@ -55,7 +55,7 @@ for (const theme of ['light', 'dark'] as const) {
     await enrolled(page, account)
 
     // Added on the Account page, under a name (sudo mode is open: the sign-in just happened).
-    await page.goto('/admin-dashboard?panel=account')
+    await page.goto('/admin-dashboard/account')
     await expect(page.getByRole('heading', { level: 3, name: 'Passkeys' })).toBeVisible()
     await page.getByLabel('New passkey’s name').fill('Test laptop')
     await page.getByRole('button', { name: 'Add a passkey' }).click()
@@ -94,7 +94,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(dialog).toBeHidden()
 
     // Removed: it no longer signs in.
-    await page.goto('/admin-dashboard?panel=account')
+    await page.goto('/admin-dashboard/account')
     page.once('dialog', (d) => void d.accept())
     await row.getByRole('button', { name: 'Remove Test laptop' }).click()
     await expect(row).toHaveCount(0)

@@ -160,7 +160,7 @@ test.describe("the desk's Requests page", () => {
     const email = address('desk-copy', info.project.name)
     await confirmedRequest(page, 'A copy of my data', email)
     await signIn(page)
-    await page.goto('/admin-dashboard?panel=requests')
+    await page.goto('/admin-dashboard/requests')
     const card = page.getByTestId('data-request').filter({ hasText: email })
     await card.getByRole('button', { name: 'Send the copy and close' }).click()
     await expect(card).toHaveCount(0)
@@ -183,7 +183,7 @@ test.describe("the desk's Requests page", () => {
       await confirmedRequest(page, 'Correct my data', address(`desk-axe-${theme}`, info.project.name))
       await useTheme(page, theme)
       await signIn(page)
-      await page.goto('/admin-dashboard?panel=requests')
+      await page.goto('/admin-dashboard/requests')
       await expect(page.getByTestId('data-request').first()).toBeVisible()
       expect(await quietViolations(page)).toEqual([])
     })
@@ -218,7 +218,7 @@ test('the administrator sets a retention period by keyboard, and the desk says i
       ? ['Declined comments (days)', '30', '45']
       : ['Enquiries, after the last activity (months)', '24', '36']
   await signIn(page)
-  await page.goto('/admin-dashboard?panel=privacy')
+  await page.goto('/admin-dashboard/privacy')
   const field = page.getByRole('form', { name: 'Periods' }).getByLabel(label)
   await field.focus()
   await field.fill(saved)

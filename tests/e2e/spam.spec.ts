@@ -107,7 +107,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the Spam page has no WCAG 2.2 AA violations in ${theme} theme`, async ({ page }) => {
     await useTheme(page, theme)
     await signIn(page)
-    await page.goto('/admin-dashboard?panel=spam')
+    await page.goto('/admin-dashboard/spam')
     await expect(page.getByRole('heading', { level: 2, name: 'Spam' })).toBeVisible()
     await expect(page.getByLabel('Phrases of spam offers')).toContainText('dear webmaster')
     expect(await quietViolations(page)).toEqual([])

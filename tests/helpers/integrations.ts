@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The desk's Integrations page, and what its tests do there (integrations.spec.ts, the phone pass). */
-export const PANEL = '/admin-dashboard?panel=integrations'
+export const PANEL = '/admin-dashboard/integrations'
 
 /** Adds a webhook for `url` on the Integrations page; answers the secret shown once. */
 export async function addWebhook(page: Page, url: string) {

@@ -16,11 +16,12 @@ export async function statPairs(dl: Locator) {
 /** True once React has hydrated `selector` (it carries a fiber key); polled from Node so a fake clock cannot stall it. */
 export async function waitForHydration(page: Page, selector = 'main') {
   await expect
-    .poll(() =>
-      page.evaluate((sel) => {
-        const el = document.querySelector(sel)
-        return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
-      }, selector),
+    .poll(
+      () =>
+        page.evaluate((sel) => {
+          const el = document.querySelector(sel)
+          return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+        }, selector),
       // Every 50 ms: the default backs off to a second, which every page load would wait out.
       { intervals: [50] },
     )

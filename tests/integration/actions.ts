@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { TEST_BUILD_ENV } from '../build-env.mjs'
 
-type Manifest = { node: Record<string, { filename: string; exportedName: string }> }
+type Manifest = {
+  node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>
+}
 
-/** Every server action in the test build, as Next.js lists them: id, file and export name. */
+/**
+ * Every server action in the test build, as Next.js lists them: id, file, export name, and the
+ * routes whose pages can run it (`app/admin-dashboard/spam/page`): a form posted to another page
+ * is refused by Next.js before it reaches the action.
+ */
 export function serverActions() {
   const file = path.resolve(
     __dirname,
@@ -13,7 +19,12 @@ export function serverActions() {
     'server/server-reference-manifest.json',
   )
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
-  return Object.entries(manifest.node).map(([id, a]) => ({ id, file: a.filename, name: a.exportedName }))
+  return Object.entries(manifest.node).map(([id, a]) => ({
+    id,
+    file: a.filename,
+    name: a.exportedName,
+    routes: Object.keys(a.workers),
+  }))
 }
 
 export function actionId(name: string) {

@@ -51,9 +51,9 @@ export function client(target: Target, ip = visitor()) {
 }
 
 /** Signs in as the test administrator and returns a client that sends the session cookie. */
-export async function adminClient(target: Target) {
+export async function adminClient(target: Target, account: { email: string; password: string } = ADMIN) {
   const c = client(target)
-  const res = await c.postJson('/api/auth/sign-in/email', ADMIN)
+  const res = await c.postJson('/api/auth/sign-in/email', account)
   if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`)
   const cookie = res.headers
     .getSetCookie()

@@ -34,7 +34,7 @@ function refusal(answer: Answer, wrong: string): ActionState {
 }
 
 const options = { beforeEnrolment: true }
-const done = () => revalidatePath(DESK_PATH)
+const done = () => revalidatePath(DESK_PATH, 'layout')
 
 /**
  * Step one of two-step sign-in: a new authenticator secret, shown as a QR code drawn here and as

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { SudoLink } from '../sudo/sudo-link'
 import { cn } from '@/lib/cn'
-import { DESK_PATH } from '@/lib/constants'
+import { deskPagePath } from '@/lib/constants'
 import { RETENTION } from '@/lib/privacy'
 import { AUDIT_ACTIONS } from '@/lib/vocabulary'
 import { Field } from '../field'
@@ -56,11 +56,10 @@ export function AuditPanel({ view, page, actors }: { view: AuditView; page: Audi
 
       <form
         method="get"
-        action={DESK_PATH}
+        action={deskPagePath('audit')}
         aria-label="Filter the audit trail"
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
       >
-        <input type="hidden" name="panel" value="audit" />
         <Field id="audit-action" label="Event">
           <select
             id="audit-action"

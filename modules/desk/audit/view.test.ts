@@ -16,9 +16,9 @@ describe('the Audit page URL', () => {
       cursor: { at: '2026-11-25T04:00:00.000Z', id: 'e42', direction: 'older' },
     })
     expect(auditHref(view.filter, view.cursor)).toBe(
-      '/admin-dashboard?panel=audit&action=csv_exported&actor=admin%40desk.example&from=2026-11-01&to=2026-11-25&older=2026-11-25T04%3A00%3A00.000Z%7Ee42',
+      '/admin-dashboard/audit?action=csv_exported&actor=admin%40desk.example&from=2026-11-01&to=2026-11-25&older=2026-11-25T04%3A00%3A00.000Z%7Ee42',
     )
-    expect(auditHref({})).toBe('/admin-dashboard?panel=audit')
+    expect(auditHref({})).toBe('/admin-dashboard/audit')
   })
 
   it('leaves out what is not a value, so an old or hand-edited link still shows the trail', () => {

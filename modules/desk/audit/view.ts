@@ -1,4 +1,4 @@
-import { DESK_PATH } from '@/lib/constants'
+import { deskPagePath } from '@/lib/constants'
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/vocabulary'
 
 /** What each event means, as the Audit page and its CSV say it. */
@@ -105,8 +105,9 @@ export function auditQuery(filter: AuditFilter) {
 
 /** The Audit page for a filter, from its newest event or from a cursor. */
 export function auditHref(filter: AuditFilter, cursor?: AuditCursor | null) {
-  const query = new URLSearchParams({ panel: 'audit' })
+  const query = new URLSearchParams()
   for (const [key, value] of auditQuery(filter)) query.set(key, value)
   if (cursor) query.set(cursor.direction, cursorText(cursor.at, cursor.id))
-  return `${DESK_PATH}?${query}`
+  const search = query.toString()
+  return `${deskPagePath('audit')}${search ? `?${search}` : ''}`
 }

@@ -42,7 +42,7 @@ export const bulkUpdateAction = adminAction(
     if (input.op === 'delete') {
       const deleted = await deleteRecords(input.tab, ids)
       await audit(deleted)
-      revalidatePath(DESK_PATH)
+      revalidatePath(DESK_PATH, 'layout')
       return succeeded(`${countOf(input.tab, deleted)} deleted.`)
     }
     const found = await setStatuses(input.tab, ids, input.status as AnyStatus, admin.email)
@@ -53,7 +53,7 @@ export const bulkUpdateAction = adminAction(
         : null
     // Leads taken out of spam have their held e-mails queued: send them now.
     if (input.status !== SPAM_STATUS) after(() => flushOutbox())
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     const done = `${countOf(input.tab, found)} set to ${capitalize(input.status ?? '')}.`
     return succeeded(blocked === null ? done : `${done} ${blockedText(blocked)}`)
   },

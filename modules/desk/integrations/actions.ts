@@ -39,7 +39,7 @@ export const addEndpointAction = adminAction(
       target: 'webhook_endpoints',
       detail: { kind: input.kind, url: audited(input.kind, input.url), events: input.events.join(' ') },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     if (!added.secret) return succeeded('Chat hook added: new leads are posted to it.')
     return succeeded('Webhook added. Copy its signing secret now: it is not shown again.', {
       secret: added.secret,
@@ -60,7 +60,7 @@ export const setEventsAction = adminAction(
       target: 'webhook_endpoints',
       detail: { id: input.id, events: input.events.join(' ') },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded('Events saved.')
   },
 )
@@ -73,7 +73,7 @@ export const rotateSecretAction = adminAction(
     const secret = await rotateSecret(id)
     if (!secret) return failed('That endpoint’s secret cannot be changed here.')
     await admin.audit({ action: 'webhook_secret_rotated', target: 'webhook_endpoints', detail: { id } })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded('New secret made: the old one signs alongside it for 24 hours. Copy it now.', {
       secret,
     })
@@ -92,7 +92,7 @@ export const enableEndpointAction = adminAction(
       target: 'webhook_endpoints',
       detail: { id, enabled: true },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded('Endpoint enabled: what waited for it is being sent.')
   },
 )
@@ -109,7 +109,7 @@ export const removeEndpointAction = adminAction(
       target: 'webhook_endpoints',
       detail: { id, url: audited(removed.kind, removed.url) },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded('Endpoint removed: nothing more is sent to it.')
   },
 )
@@ -120,7 +120,7 @@ export const removeEndpointAction = adminAction(
  */
 async function reported(delivery: string, what: string) {
   const result = await attemptNow(delivery)
-  revalidatePath(DESK_PATH)
+  revalidatePath(DESK_PATH, 'layout')
   if (!result) return failed(`${what} it is gone.`)
   const text = `${what} ${deliveryState(result)}${result.delivered_at ? ` in ${result.last_ms} ms` : ''}.`
   return result.failed_at || (result.next_attempt_at && result.attempts > 0) ? failed(text) : succeeded(text)

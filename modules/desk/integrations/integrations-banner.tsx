@@ -1,7 +1,7 @@
 import { Unplug } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import { DESK_PATH } from '@/lib/constants'
+import { deskPagePath } from '@/lib/constants'
 import { linkClass } from '../ui'
 
 /** Said on every desk view while an endpoint is disabled: its events wait, unsent. */
@@ -20,7 +20,7 @@ export function IntegrationsBanner({ disabled }: { disabled: Array<{ disabled_re
           : `${disabled.length} integrations were disabled.`}{' '}
         Their events wait until they are enabled again.
       </span>
-      <Link href={`${DESK_PATH}?panel=integrations`} prefetch={false} className={linkClass}>
+      <Link href={deskPagePath('integrations')} prefetch={false} className={linkClass}>
         Open Integrations
       </Link>
     </p>

@@ -6,7 +6,7 @@ import { EndpointForm } from './endpoint-form'
 import type { IntegrationsOverview } from './queries'
 
 /**
- * The desk's Integrations page (`?panel=integrations`): where leads go besides the desk (signed
+ * The desk's Integrations page (`/admin-dashboard/integrations`): where leads go besides the desk (signed
  * webhooks, chat hooks), how each is doing with its latest deliveries, and the booking receiver.
  * Secrets are made in sudo mode and shown once; every change is on the audit trail.
  */

@@ -81,9 +81,9 @@ export function ListView({
         tabIndex={0}
         className="relative overflow-x-auto focus-visible:outline-offset-[-2px]"
       >
-        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[56rem]">
           <caption className="sr-only">{RECORD_INFO[view.tab].label}</caption>
-          <thead className="bg-surface text-fg-muted text-xs tracking-wide uppercase">
+          <thead className="bg-surface text-fg-muted text-xs tracking-wide uppercase max-sm:sr-only">
             <tr>
               <th scope="col" className="w-12 py-3 pl-4">
                 <span className="sr-only">Select</span>
@@ -95,7 +95,7 @@ export function ListView({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {page.rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length + 1} className="text-fg-muted px-4 py-12 text-center">

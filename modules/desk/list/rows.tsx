@@ -21,6 +21,9 @@ export const COLUMNS: Record<RecordType, readonly string[]> = {
   messages: ['Name', 'Company / website', 'Message', 'Received', 'Status', 'Actions'],
 }
 
+/** On a card, a text's preview is its first line; "Read full …" still opens the whole of it. */
+const CARD_FIRST_LINE = 'max-sm:[&_[data-preview]]:line-clamp-1'
+
 type RowProps<T extends RecordType> = {
   row: RecordRow[T]
   view: DeskView
@@ -29,13 +32,22 @@ type RowProps<T extends RecordType> = {
   call?: string
 }
 
+/**
+ * One record's row. Below the table's width (a phone) it is a card instead: the selection box
+ * beside the cells stacked in their order (name, then what it is about, the message's first line,
+ * its age and waiting time, its status), so keys and screen readers meet them as on a wide screen.
+ */
 function Row({ id, unread, children }: { id: string; unread?: boolean; children: React.ReactNode }) {
   return (
     <tr
       data-testid="admin-row"
       data-row={id}
       data-unread={unread || undefined}
-      className={cn('border-border focus-within:bg-surface/60 border-t', unread && 'bg-accent-soft/40')}
+      className={cn(
+        'border-border focus-within:bg-surface/60 border-t',
+        'max-sm:grid max-sm:grid-cols-[2.75rem_minmax(0,1fr)] max-sm:py-2 max-sm:pr-3 max-sm:[&>:not(:first-child)]:col-start-2 max-sm:[&>:not(:first-child)]:px-1 max-sm:[&>:not(:first-child)]:py-1',
+        unread && 'bg-accent-soft/40',
+      )}
     >
       {children}
     </tr>
@@ -100,7 +112,7 @@ export function ApplicationRow({ row, view, now, call }: RowProps<'applications'
   return (
     <Row id={row.id} unread={!row.opened_at}>
       <SelectBox id={row.id} name={row.full_name} />
-      <th scope="row" className={cn(cellClass, 'min-w-56 font-normal')}>
+      <th scope="row" className={cn(cellClass, 'font-normal sm:min-w-56')}>
         <OpenLink view={view} id={row.id}>
           {row.full_name}
         </OpenLink>
@@ -122,7 +134,7 @@ export function CommentRow({ row, view, now, call }: RowProps<'comments'>) {
   return (
     <Row id={row.id}>
       <SelectBox id={row.id} name={row.email} />
-      <th scope="row" className={cn(cellClass, 'max-w-md min-w-64 font-normal')}>
+      <th scope="row" className={cn(cellClass, 'max-w-md font-normal sm:min-w-64', CARD_FIRST_LINE)}>
         <OpenLink view={view} id={row.id}>
           {row.email}
         </OpenLink>
@@ -152,7 +164,7 @@ export function MessageRow({ row, view, now, call }: RowProps<'messages'>) {
   return (
     <Row id={row.id} unread={!row.opened_at}>
       <SelectBox id={row.id} name={row.name} />
-      <th scope="row" className={cn(cellClass, 'min-w-56 font-normal')}>
+      <th scope="row" className={cn(cellClass, 'font-normal sm:min-w-56')}>
         <OpenLink view={view} id={row.id}>
           {row.name}
         </OpenLink>
@@ -166,7 +178,7 @@ export function MessageRow({ row, view, now, call }: RowProps<'messages'>) {
         {row.company ? <span className="block font-medium">{row.company}</span> : null}
         {row.website || !row.company ? <UrlLink value={row.website} /> : null}
       </td>
-      <td className={cn(cellClass, 'max-w-md min-w-64')}>
+      <td className={cn(cellClass, 'max-w-md sm:min-w-64', CARD_FIRST_LINE)}>
         <LongText text={row.message} what="message" />
       </td>
       <Received tab="messages" row={row} now={now} call={call} />

@@ -4,7 +4,7 @@ export const BULK_FORM_ID = 'desk-bulk'
 /** A row's selection box for bulk actions. */
 export function SelectBox({ id, name }: { id: string; name: string }) {
   return (
-    <td className="w-12 py-3 pr-0 pl-4 align-top">
+    <td className="w-12 py-3 pr-0 pl-4 align-top max-sm:row-span-6 max-sm:pl-3">
       <label className="-m-2 inline-flex size-11 cursor-pointer items-center justify-center">
         <input
           type="checkbox"

@@ -14,6 +14,6 @@ export const manageOutboxAction = adminAction(outboxSchema, 'Failed to update th
   const done = input.op === 'retry' ? await retryMail(input.id) : await discardMail(input.id)
   if (!done) return failed('That e-mail was already sent or discarded.')
   if (input.op === 'retry') after(() => flushOutbox())
-  revalidatePath(DESK_PATH)
+  revalidatePath(DESK_PATH, 'layout')
   return succeeded(input.op === 'retry' ? 'Trying that e-mail again now.' : 'E-mail discarded.')
 })

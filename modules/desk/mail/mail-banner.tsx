@@ -2,7 +2,7 @@ import { MailWarning } from 'lucide'
 import Link from 'next/link'
 import { linkClass } from '../ui'
 import { Icon } from '@/components/ui/icon'
-import { DESK_PATH } from '@/lib/constants'
+import { deskPagePath } from '@/lib/constants'
 
 /** Said plainly on every desk view: mail that cannot go out, or keeps failing. */
 export function MailBanner({ mailReady, failing }: { mailReady: boolean; failing: number }) {
@@ -18,7 +18,7 @@ export function MailBanner({ mailReady, failing }: { mailReady: boolean; failing
           ? `${failing} ${failing === 1 ? 'e-mail keeps' : 'e-mails keep'} failing to send.`
           : 'Mail is not configured: replies and acknowledgements are queued, not sent.'}
       </span>
-      <Link href={`${DESK_PATH}?panel=mail`} prefetch={false} className={linkClass}>
+      <Link href={deskPagePath('mail')} prefetch={false} className={linkClass}>
         Open Mail
       </Link>
     </p>

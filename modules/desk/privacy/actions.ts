@@ -23,7 +23,7 @@ export const savePeriodsAction = adminAction(
     )
     if (Object.keys(changed).length === 0) return succeeded('Nothing changed.')
     await admin.audit({ action: 'setting_changed', target: 'privacy_periods', detail: changed })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded(
       periodsInForce(periods)
         ? 'Periods saved: they are the ones in force.'

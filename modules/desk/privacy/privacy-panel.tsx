@@ -38,7 +38,7 @@ function previewLines(p: PrivacyOverview['preview']) {
 }
 
 /**
- * The desk's Privacy page (`?panel=privacy`): the record of processing (GDPR Art. 30, and what the
+ * The desk's Privacy page (`/admin-dashboard/privacy`): the record of processing (GDPR Art. 30, and what the
  * DPDP Act asks a fiduciary to be able to show), made from the same periods, forms and settings
  * the code runs on, so it cannot drift from what the site does; where the data is; and what the
  * next daily purge would remove (a dry run).

@@ -17,18 +17,20 @@ export async function getRecord(type: RecordType, id: string): Promise<OpenRecor
 
 /**
  * The first time an administrator opens an enquiry or application it stops being unread, and
- * the timeline says who opened it. Later views change nothing.
+ * the timeline says who opened it. Later views change nothing. True the first time.
  */
 export async function markOpened(type: LeadType, id: string, actor: string) {
   const at = now()
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable(RECORD_TABLES[type])
       .set({ opened_at: at })
       .where('id', '=', id)
       .where('opened_at', 'is', null)
       .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 1) await recordEvents([{ type, id, kind: 'opened', actor }], trx)
+    const first = Number(result.numUpdatedRows) === 1
+    if (first) await recordEvents([{ type, id, kind: 'opened', actor }], trx)
+    return first
   })
 }
 

@@ -114,7 +114,7 @@ function SamePerson({
   )
 }
 
-/** One record, whole, on its own URL (`?tab=…&open=<id>`), with its notes and timeline. */
+/** One record, whole, on its own URL (`/admin-dashboard/<type>/<id>`), with its notes and timeline. */
 export function RecordView({
   view,
   record,

@@ -16,6 +16,6 @@ export const sendReplyAction = adminAction(replySchema, REPLY_MESSAGES.failed, a
   if (!(await queueReply(input.tab, input.id, input, admin.email)))
     return failed('That item no longer exists.')
   after(() => flushOutbox())
-  revalidatePath(DESK_PATH)
+  revalidatePath(DESK_PATH, 'layout')
   return succeeded(mailConfigured() ? REPLY_MESSAGES.sent : REPLY_MESSAGES.held)
 })

@@ -33,7 +33,7 @@ const NOT_THIS = 'That request is answered already, or asks for something else.'
 /** An answer is on its way: mail it now, and show the desk as it is. */
 function answered(message: string) {
   after(() => flushOutbox())
-  revalidatePath(DESK_PATH)
+  revalidatePath(DESK_PATH, 'layout')
   return succeeded(message)
 }
 
@@ -118,7 +118,7 @@ export const correctRecordAction = adminAction(
       target: `${tab}:${id}`,
       detail: { fields: changed.join(',') },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded(`Corrected: ${changed.map((f) => f.replace('_', ' ')).join(', ')}.`)
   },
 )
@@ -135,7 +135,7 @@ export const withdrawConsentAction = adminAction(
       target: `applications:${input.id}`,
       detail: { consent: 'future roles' },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded('Consent withdrawn; the application is kept only for its ordinary period.')
   },
 )
@@ -149,7 +149,7 @@ export const setHoldAction = adminAction(holdSchema, 'Failed to change the hold'
     target: `${input.tab}:${input.id}`,
     detail: { held: Boolean(input.reason) },
   })
-  revalidatePath(DESK_PATH)
+  revalidatePath(DESK_PATH, 'layout')
   return succeeded(input.reason ? 'Held: erasure and retention leave this record alone.' : 'Hold lifted.')
 })
 
@@ -170,7 +170,7 @@ export const erasePersonAction = adminAction(
       target: personTarget(email),
       detail: { via: 'desk', ...counts, held: held.length },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded(
       held.length
         ? `Erased, but for ${held.length} held ${held.length === 1 ? 'record' : 'records'}.`

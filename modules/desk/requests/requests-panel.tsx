@@ -137,7 +137,7 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
 }
 
 /**
- * Data requests (`?panel=requests`): each confirmed request, soonest due first, with its due date
+ * Data requests (`/admin-dashboard/requests`): each confirmed request, soonest due first, with its due date
  * (warned REQUEST_WARNING_DAYS before), the person's data already gathered and the answer; then
  * the last ones answered.
  */

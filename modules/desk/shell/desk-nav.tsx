@@ -1,19 +1,26 @@
+'use client'
+
 import { BriefcaseBusiness, Mail, MessageSquareText } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { cn } from '@/lib/cn'
 import { RECORD_INFO, type Counts } from '../records'
 import { RECORD_TYPES, isLeadType, type RecordType, type LeadType } from '@/lib/vocabulary'
-import { deskHref, type DeskView } from '../view'
+import { deskHref, parseView } from '../view'
+import { useDeskPlace } from './place'
 
 const TAB_ICONS = { applications: BriefcaseBusiness, comments: MessageSquareText, messages: Mail } as const
 
-type NavProps = { view: DeskView; total: Counts; unread: Record<LeadType, number> }
+type NavProps = { total: Counts; unread: Record<LeadType, number> }
+
+/** A tab's list, from anywhere in the desk: page 1, no search or filter. */
+const tabHref = (tab: RecordType) => deskHref(parseView({}), { tab })
 
 const unreadOf = (tab: RecordType, unread: Record<LeadType, number>) => (isLeadType(tab) ? unread[tab] : 0)
 
 /** The three count tiles, one per record type with its total and unread count; each opens its tab. */
-export function CountTiles({ view, total, unread }: NavProps) {
+export function CountTiles({ total, unread }: NavProps) {
+  const place = useDeskPlace()
   return (
     <section aria-labelledby="desk-overview">
       <h2 id="desk-overview" className="sr-only">
@@ -22,12 +29,12 @@ export function CountTiles({ view, total, unread }: NavProps) {
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         {RECORD_TYPES.map((t) => {
           const icon = TAB_ICONS[t]
-          const active = t === view.tab && !view.panel
+          const active = t === place.tab
           const fresh = unreadOf(t, unread)
           return (
             <li key={t}>
               <Link
-                href={deskHref(view, { tab: t, panel: null })}
+                href={tabHref(t)}
                 prefetch={false}
                 className={cn(
                   'card card-hover flex h-full w-full flex-col items-start gap-2 p-3 text-left sm:flex-row sm:items-center sm:gap-4 sm:p-5',
@@ -66,19 +73,20 @@ export function CountTiles({ view, total, unread }: NavProps) {
 }
 
 /** The three tabs as links: the URL is the state, so a tab survives reload and back. */
-export function DeskTabs({ view, unread }: Omit<NavProps, 'total'>) {
+export function DeskTabs({ unread }: Omit<NavProps, 'total'>) {
+  const place = useDeskPlace()
   return (
     <nav
       aria-label="Records"
       className="border-border bg-surface flex w-full gap-1 rounded-xl border p-1 sm:w-fit"
     >
       {RECORD_TYPES.map((t) => {
-        const active = t === view.tab && !view.panel
+        const active = t === place.tab
         const fresh = unreadOf(t, unread)
         return (
           <Link
             key={t}
-            href={deskHref(view, { tab: t, panel: null })}
+            href={tabHref(t)}
             prefetch={false}
             aria-current={active ? 'page' : undefined}
             className="text-fg-muted hover:text-fg aria-[current=page]:bg-bg-elevated aria-[current=page]:text-accent flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-2 text-center text-[0.8125rem] leading-tight font-semibold transition-colors aria-[current=page]:shadow-[var(--shadow)] sm:flex-none sm:px-5 sm:text-sm sm:whitespace-nowrap"

@@ -29,7 +29,12 @@ export function LogoutButton() {
     }
     if (ok) void notify('success', DESK_MESSAGES.logout)
     else setBusy(false)
-    startRefresh(() => router.replace(DESK_PATH))
+    // Read again from the top: the desk's frame stays between its pages, and only a refresh runs
+    // its session check again, which now shows the sign-in form.
+    startRefresh(() => {
+      router.replace(DESK_PATH)
+      router.refresh()
+    })
   }
   return (
     <button

@@ -1,6 +1,10 @@
+'use client'
+
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { deskHref, type DeskPanel, type DeskView } from '../view'
+import { deskPagePath } from '@/lib/constants'
+import { DESK_PAGES, DESK_PANELS, type DeskPanel } from '../view'
+import { useDeskPlace } from './place'
 
 /**
  * Links to the desk's side pages: analytics, templates, mail (flagged when it cannot go out or
@@ -8,13 +12,11 @@ import { deskHref, type DeskPanel, type DeskView } from '../view'
  * disabled), the audit trail and the administrator's account.
  */
 export function PanelLinks({
-  view,
   failing,
   mailReady,
   requests,
   disabledEndpoints,
 }: {
-  view: DeskView
   failing: number
   mailReady: boolean
   /** Confirmed data requests to answer, and how many of them are due within the warning days. */
@@ -22,61 +24,49 @@ export function PanelLinks({
   /** Integrations disabled after failing: their events wait. */
   disabledEndpoints: number
 }) {
+  const { panel: current } = useDeskPlace()
   const mailFlag = failing || !mailReady
-  const links: [DeskPanel, string, React.ReactNode?][] = [
-    ['analytics', 'Analytics'],
-    ['templates', 'Templates'],
-    [
-      'mail',
-      'Mail',
-      mailFlag ? (
-        <span className="bg-warning-soft text-warning rounded-full px-1.5 text-xs font-bold">
-          {failing || '!'}
-          <span className="sr-only">{failing ? ' failing' : ' not configured'}</span>
+  /** What a link says beside its label: something waits there, or is wrong. */
+  const flags: Partial<Record<DeskPanel, React.ReactNode>> = {
+    mail: mailFlag ? (
+      <span className="bg-warning-soft text-warning rounded-full px-1.5 text-xs font-bold">
+        {failing || '!'}
+        <span className="sr-only">{failing ? ' failing' : ' not configured'}</span>
+      </span>
+    ) : null,
+    requests: requests.open ? (
+      <span
+        className={cn(
+          'rounded-full px-1.5 text-xs font-bold',
+          requests.urgent ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent',
+        )}
+      >
+        {requests.open}
+        <span className="sr-only">
+          {requests.urgent ? ` to answer, ${requests.urgent} due soon` : ' to answer'}
         </span>
-      ) : null,
-    ],
-    [
-      'requests',
-      'Requests',
-      requests.open ? (
-        <span
-          className={cn(
-            'rounded-full px-1.5 text-xs font-bold',
-            requests.urgent ? 'bg-warning-soft text-warning' : 'bg-accent-soft text-accent',
-          )}
-        >
-          {requests.open}
-          <span className="sr-only">
-            {requests.urgent ? ` to answer, ${requests.urgent} due soon` : ' to answer'}
-          </span>
-        </span>
-      ) : null,
-    ],
-    ['privacy', 'Privacy'],
-    ['spam', 'Spam'],
-    [
-      'integrations',
-      'Integrations',
-      disabledEndpoints ? (
-        <span className="bg-warning-soft text-warning rounded-full px-1.5 text-xs font-bold">
-          {disabledEndpoints}
-          <span className="sr-only"> disabled</span>
-        </span>
-      ) : null,
-    ],
-    ['audit', 'Audit'],
-    ['account', 'Account'],
-  ]
+      </span>
+    ) : null,
+    integrations: disabledEndpoints ? (
+      <span className="bg-warning-soft text-warning rounded-full px-1.5 text-xs font-bold">
+        {disabledEndpoints}
+        <span className="sr-only"> disabled</span>
+      </span>
+    ) : null,
+  }
+  const links = DESK_PANELS.flatMap((panel) => {
+    const label = DESK_PAGES[panel]
+    return label ? [[panel, label, flags[panel]] as const] : []
+  })
   return (
     <nav aria-label="Desk pages" className="flex flex-wrap items-center gap-1">
       {links.map(([panel, label, flag]) => (
         <Link
           key={panel}
-          href={deskHref(view, { panel })}
+          href={deskPagePath(panel)}
           prefetch={false}
-          aria-current={view.panel === panel ? 'page' : undefined}
-          className={cn('btn btn-ghost px-3 text-sm', view.panel === panel && 'text-accent')}
+          aria-current={current === panel ? 'page' : undefined}
+          className={cn('btn btn-ghost px-3 text-sm', current === panel && 'text-accent')}
         >
           {label}
           {flag}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { DialogShell } from '@/components/ui/dialog'
 import { isTyping, SHORTCUTS } from './keys'
+import { useDeskPlace } from '../shell/place'
 
 const rowLinks = () => Array.from(document.querySelectorAll<HTMLAnchorElement>('a[data-open-link]'))
 
@@ -25,7 +26,8 @@ function moveRow(step: 1 | -1) {
  * the list, x selects the focused row, ? for the list of shortcuts. Keys typed in a field are
  * left alone, except Esc, which leaves the field.
  */
-export function Shortcuts({ recordOpen }: { recordOpen: boolean }) {
+export function Shortcuts() {
+  const recordOpen = useDeskPlace().record
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export const saveSpamSettingsAction = adminAction(
     const changed = await saveSpamSettings(settings)
     if (Object.keys(changed).length === 0) return succeeded('Nothing changed.')
     await admin.audit({ action: 'setting_changed', target: 'spam_settings', detail: changed })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded('Spam settings saved: the next message is scored with them.')
   },
 )
@@ -29,7 +29,7 @@ export const blockSenderAction = adminAction(
     const added = await blockSenders([sender], admin.email)
     if (added.length === 0) return succeeded(`${sender} was blocked already.`)
     await admin.audit({ action: 'sender_blocked', target: 'spam_senders', detail: blockDetail(added) })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded(`${sender} is blocked: what it sends from now on is spam.`)
   },
 )
@@ -45,7 +45,7 @@ export const unblockSenderAction = adminAction(
       target: 'spam_senders',
       detail: blockDetail([sender]),
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded(`${sender} is no longer blocked.`)
   },
 )

@@ -33,7 +33,7 @@ const SIGNALS: Array<[string, string]> = [
 ]
 
 /**
- * The desk's Spam page (`?panel=spam`): how a message is scored, the settings that tune it
+ * The desk's Spam page (`/admin-dashboard/spam`): how a message is scored, the settings that tune it
  * (threshold, phrases, scripts), and the blocked addresses and domains. Every change is on the
  * audit trail; none needs a deploy.
  */

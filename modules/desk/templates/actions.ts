@@ -36,7 +36,7 @@ export const saveTemplateAction = adminAction(
       target: id ? `template:${id}` : 'template:new',
       detail: { op: id ? 'saved' : 'added', name: input.name },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded('Template saved.')
   },
 )
@@ -47,7 +47,7 @@ export const removeTemplateAction = adminAction(
   async ({ id }, admin) => {
     if (!(await deleteTemplate(id))) return failed('Only reply templates can be deleted.')
     await admin.audit({ action: 'template_changed', target: `template:${id}`, detail: { op: 'deleted' } })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded('Template deleted.')
   },
 )
@@ -63,7 +63,7 @@ export const setAcknowledgementsAction = adminAction(
       target: 'acknowledgements',
       detail: { enabled: enabled === 'on' },
     })
-    revalidatePath(DESK_PATH)
+    revalidatePath(DESK_PATH, 'layout')
     return succeeded(enabled === 'on' ? 'Acknowledgements switched on.' : 'Acknowledgements switched off.')
   },
   // Whether every enquirer is written to in the site's name: a sender setting, so sudo mode.

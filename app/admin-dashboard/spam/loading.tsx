@@ -1,0 +1,1 @@
+export { DeskPageLoading as default } from '@/modules/desk/shell/page-loading'
