@@ -107,28 +107,28 @@ async function runDesk(base) {
     [`Enquiries, search "${NO_MATCH_TERM}" (${noHits} matches)`, () => q(NO_MATCH_TERM), listOf(noHits)],
     [
       'Enquiry record view (a different one each time, half unread)',
-      (i) => `/admin-dashboard?tab=messages&open=${records[i][0]}`,
+      (i) => `/admin-dashboard/messages/${records[i][0]}`,
       (body, i) =>
         body.includes(records[i][2]) ? null : `record ${records[i][0]} (${records[i][2]}) not shown`,
     ],
     ['Applications, first page', () => '/admin-dashboard?tab=applications', listOf(APPLICATIONS)],
     [
       `Audit, first page (${AUDIT_EVENTS.toLocaleString('en')} events)`,
-      () => '/admin-dashboard?panel=audit',
+      () => '/admin-dashboard/audit',
       auditRows,
     ],
     [
       'Audit, one event type by one administrator over a month',
       () =>
-        `/admin-dashboard?panel=audit&action=csv_exported&actor=${encodeURIComponent(ADMIN.email)}&from=${monthAgo}&to=${today}`,
+        `/admin-dashboard/audit?action=csv_exported&actor=${encodeURIComponent(ADMIN.email)}&from=${monthAgo}&to=${today}`,
       auditRows,
     ],
   ]
   const results = []
   const desk = await scriptSize(base, cookie, [
     '/admin-dashboard?tab=messages',
-    `/admin-dashboard?tab=messages&open=${records[0][0]}`,
-    '/admin-dashboard?panel=templates',
+    `/admin-dashboard/messages/${records[0][0]}`,
+    '/admin-dashboard/templates',
   ])
   const site = await scriptSize(base, '', ['/services'])
   console.log(

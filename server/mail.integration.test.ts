@@ -11,11 +11,15 @@ import { marker, uniquePhone } from '@/tests/integration/uploads'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** Polls until `check` returns something truthy, or fails after `timeoutMs`. */
+/**
+ * Polls until `check` returns something truthy, or fails after `timeoutMs`: a mail waits for the
+ * outbox's next pass, and after the mail server was away (a test here stops it) for the retry's
+ * back-off, which on a loaded machine took past 10 s.
+ */
 async function eventually<T>(
   what: string,
   check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -135,11 +139,10 @@ describe.each(inject('targets'))('lead desk mail on $name', (target) => {
   })
   afterAll(() => smtp.stop())
 
-  // A mail waits for the outbox's next pass, which a loaded machine can delay for seconds; a
-  // time-out says what the outbox holds for the address (nothing: the lead was not acknowledged).
+  // A time-out says what the outbox holds for the address (nothing: the lead was not acknowledged).
   const mailTo = async (address: string, what: string) => {
     try {
-      return await eventually(what, async () => smtp.received.find((m) => m.to.includes(address)), 20_000)
+      return await eventually(what, async () => smtp.received.find((m) => m.to.includes(address)))
     } catch (error) {
       const rows = await outboxTo(address)
       const held = rows.map(

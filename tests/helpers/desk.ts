@@ -22,8 +22,12 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 
-/** What axe finds on the page once it has settled (a client navigation streams the title in last). */
+/**
+ * What axe finds on the page once it has settled: a client navigation streams the title in last,
+ * and a record opened for the first time reads the desk's counts again (aria-busy meanwhile).
+ */
 export async function settledViolations(page: Page) {
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0)
   await expect(page).toHaveTitle(/Admin dashboard \| /)
   return axeViolations(page)
 }

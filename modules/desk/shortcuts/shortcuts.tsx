@@ -83,12 +83,27 @@ export function Shortcuts() {
 
   // Back on the list after closing a record: focus lands on the first row, ready for j/k (not
   // on a fresh load, where nobody asked for it).
+  // The frame stays while the list loads in its place, so the rows are waited for (up to 5 s).
   const wasOpen = useRef(recordOpen)
   useEffect(() => {
-    if (wasOpen.current && !recordOpen && document.activeElement === document.body) {
-      rowLinks()[0]?.focus({ preventScroll: true })
-    }
+    const closed = wasOpen.current && !recordOpen
     wasOpen.current = recordOpen
+    if (!closed) return
+    const focusFirst = () => {
+      const first = rowLinks()[0]
+      if (!first) return false
+      if (document.activeElement === document.body) first.focus({ preventScroll: true })
+      return true
+    }
+    if (focusFirst()) return
+    const rows = new MutationObserver(() => focusFirst() && stop())
+    const timer = setTimeout(() => stop(), 5000)
+    const stop = () => {
+      rows.disconnect()
+      clearTimeout(timer)
+    }
+    rows.observe(document.body, { childList: true, subtree: true })
+    return stop
   }, [recordOpen])
 
   return (
