@@ -29,7 +29,6 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(120_000)
     const account = ownAdmin(`twostep-${theme}`)
     await useTheme(page, theme)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
 
     // Sign in with the password.
     await page.goto('/admin-dashboard')

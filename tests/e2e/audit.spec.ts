@@ -43,7 +43,6 @@ test.describe('the Audit page', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`has no WCAG 2.2 AA violations in ${theme} theme`, async ({ page }) => {
       await useTheme(page, theme)
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       await signIn(page)
       await page.goto('/admin-dashboard/audit')
       await expect(page.getByTestId('audit-event').first()).toBeVisible()

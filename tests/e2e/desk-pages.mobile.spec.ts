@@ -29,7 +29,6 @@ for (const theme of ['light', 'dark'] as const) {
     })
     expect(sent.status()).toBe(201)
     await useTheme(page, theme)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
     await signIn(page)
 
     const record = async () => {

@@ -614,7 +614,6 @@ test.describe('lead desk', () => {
         message: `${'We sell handwoven saris and want to take orders online, with stock kept in step across our two shops. '.repeat(3)}(${marker})`,
       })
       await useTheme(page, theme)
-      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto('/admin-dashboard')
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()

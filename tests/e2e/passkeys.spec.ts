@@ -50,7 +50,6 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(90_000)
     const account = ownAdmin(`passkey-${theme}`)
     await useTheme(page, theme)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
     const device = await virtualAuthenticator(page)
     await enrolled(page, account)
 
