@@ -1,11 +1,9 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { company } from '@/content/company'
-import { db, now } from '@/server/db'
+import { db, now, type Executor } from '@/server/db'
 import { serialRun } from '@/server/serial-run'
-import type { Database } from '@/server/db/schema'
 import type { MailKind, RecordType } from '@/lib/vocabulary'
 import { env } from '@/server/env'
 
@@ -17,8 +15,6 @@ const BATCH = 20
 /** Whether e-mail can go out at all: without SMTP_URL, mail is kept in the outbox unsent. */
 export const mailConfigured = () => Boolean(env.SMTP_URL)
 export const notificationsEnabled = () => Boolean(env.SMTP_URL && env.NOTIFY_EMAIL)
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 export type NewOutboxMail = {
   to: string
@@ -61,7 +57,7 @@ export async function queueMail(executor: Executor, mail: NewOutboxMail) {
  * transaction: the lead and its notification are stored together.
  */
 export async function queueNotification(
-  trx: Transaction<Database>,
+  trx: Executor,
   subject: string,
   body: string,
   record: { type: RecordType; id: string },

@@ -47,6 +47,16 @@ describe('the shape of the code', () => {
     expect(misnamed).toEqual([])
   })
 
+  it('begins every transaction with writeTransaction, which takes the SQLite write lock first', () => {
+    // A deferred SQLite transaction that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT)
+    // when another process (`npm run privacy`, a second server) wrote in between; one begun
+    // IMMEDIATE waits its turn. Only server/db, which defines it, calls db.transaction().
+    const deferred = tracked
+      .filter((f) => /^(app|modules|server|lib)\//.test(f) && !f.startsWith('server/db/') && !exempt(f))
+      .filter((f) => /\bdb\.transaction\(\)/.test(readFileSync(path.join(root, f), 'utf8')))
+    expect(deferred).toEqual([])
+  })
+
   const ui = tracked.filter((f) => /^(app|components|modules|lib)\//.test(f) && !exempt(f))
 
   it('has no !important utility: the utilities layer already wins over the components layer', () => {

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { listPostSlugs } from '@/content/slugs'
 import { dataRequestLink, PUBLIC_PATHS } from '@/lib/nav'
 import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
-import { db } from '@/server/db'
+import { db, writeTransaction } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
 import { isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import type { AnalyticsSource } from '@/server/db/schema'
@@ -57,7 +57,7 @@ let cachedSalt: { day: string; salt: string } | undefined
  */
 async function saltOf(day: string) {
   if (cachedSalt?.day === day) return cachedSalt.salt
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(async (trx) => {
     await trx
       .insertInto('analytics_salts')
       .values({ day, salt: randomBytes(32).toString('base64url') })

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { ANALYTICS_RAW_DAYS } from '@/lib/constants'
-import { db } from '@/server/db'
+import { db, writeTransaction } from '@/server/db'
 import { isDatabaseUnavailable, logDatabaseFault } from '@/server/db/faults'
 import type { Database } from '@/server/db/schema'
 import { analyticsDay, daysBefore } from './classify'
@@ -124,7 +124,7 @@ export async function rollUpFinishedDays(now = new Date()) {
     .orderBy('day')
     .execute()
   for (const { day } of open) {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(async (trx) => {
       const claimed = await trx
         .updateTable('analytics_days')
         .set({ rolled_up_at: now.toISOString() })

@@ -1,7 +1,19 @@
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { callAction } from '@/tests/integration/actions'
 import { adminClient, countRows, database } from '@/tests/integration/client'
-import { fakeResumeKey, iso, list, remove, rowOf, setStatus, type Admin } from '@/tests/integration/desk'
+import {
+  fakeResumeKey,
+  iso,
+  list,
+  remove,
+  rowOf,
+  seedOneOfEach,
+  setStatus,
+  type Admin,
+} from '@/tests/integration/desk'
+import { describeOnce } from '@/tests/integration/once'
 import { marker } from '@/tests/integration/uploads'
 import { RECORD_TABLES } from '@/server/db/schema'
 import { DESK_MESSAGES } from './records'
@@ -277,5 +289,31 @@ describe.each(inject('targets'))('the lead lists on $name', (target) => {
       )
       expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([`app-${T}-3`, `app-${T}-2`, `app-${T}-1`])
     })
+  })
+})
+
+/**
+ * A second process on the same SQLite file (`npm run privacy` beside the server) holding the write
+ * lock: the administrator's change waits for it (busy_timeout) and is made, rather than answered
+ * "database unavailable".
+ */
+describeOnce('a second process writing to the SQLite file', () => {
+  it('a status change waits for its write to end, then is made', async () => {
+    const target = inject('targets')[0]!
+    const admin = await adminClient(target)
+    const { messages: id } = await seedOneOfEach(target)
+    const other = new SQLite(path.join(target.dataDir, 'site.db'))
+    try {
+      other.exec('begin immediate')
+      other.prepare('update contact_messages set status = status where id = ?').run(id)
+      const change = setStatus(admin, 'messages', id, 'read')
+      await new Promise((r) => setTimeout(r, 300))
+      other.exec('commit')
+      expect(await change).toMatchObject({ status: 'ok', message: DESK_MESSAGES.statusUpdated })
+      expect(await rowOf(target, 'messages', id)).toMatchObject({ status: 'read' })
+    } finally {
+      if (other.inTransaction) other.exec('rollback')
+      other.close()
+    }
   })
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
-import { db, now } from '@/server/db'
+import { db, now, writeTransaction } from '@/server/db'
 import type { Database } from '@/server/db/schema'
 
 export type LikeState = { count: number; liked: boolean }
@@ -50,7 +50,7 @@ export async function listLikeCounts(baselines: Record<string, number>): Promise
  * so a visitor is never told of a like that was not stored (nor told "not saved" of one that was).
  */
 export async function toggleLike(blogId: string, baseline: number, visitorId: string) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const removed = await trx
       .deleteFrom('post_likes')
       .where('blog_id', '=', blogId)

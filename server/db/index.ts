@@ -2,7 +2,7 @@ import 'server-only'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, sql, SqliteDialect, type Dialect } from 'kysely'
+import { Kysely, PostgresDialect, sql, SqliteDialect, type Dialect, type Transaction } from 'kysely'
 import { Pool } from 'pg'
 import { env } from '@/server/env'
 import { logDatabaseFault } from './faults'
@@ -65,6 +65,9 @@ function dialect(): Dialect {
 // One instance per process, also when several route bundles import this module.
 const globalForDb = globalThis as unknown as { __db?: Kysely<Database> }
 export const db: Kysely<Database> = (globalForDb.__db ??= new Kysely<Database>({ dialect: dialect() }))
+
+/** What a query runs on: the database, or a transaction a caller began. */
+export type Executor = Kysely<Database> | Transaction<Database>
 
 export function now() {
   return new Date().toISOString()

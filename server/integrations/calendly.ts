@@ -1,9 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { sql, type Transaction } from 'kysely'
+import { sql } from 'kysely'
 import { z } from 'zod'
-import { db, now } from '@/server/db'
-import type { Database } from '@/server/db/schema'
+import { now, writeTransaction, type Executor } from '@/server/db'
 import { env } from '@/server/env'
 import { recordEvents } from '@/server/leads/events'
 import { RECORD_TABLES } from '@/server/db/schema'
@@ -45,7 +44,7 @@ const describe = (p: Invitee) => `${p.scheduled_event.name}, ${formatCallTime(p.
  * (`utm_content`), else the latest one from the invitee's address (spam aside in both), else a new lead of
  * kind 'booking' in the enquiries.
  */
-async function leadFor(trx: Transaction<Database>, p: Invitee): Promise<{ type: RecordType; id: string }> {
+async function leadFor(trx: Executor, p: Invitee): Promise<{ type: RecordType; id: string }> {
   const reference = p.tracking?.utm_content?.trim()
   const found: Array<{ type: RecordType; id: string; created_at: string }> = []
   for (const type of ['messages', 'applications'] as const) {
@@ -111,10 +110,7 @@ const bookingRow = (p: Invitee, lead: { type: RecordType; id: string }, at: stri
 })
 
 /** Stores one verified invitee event, once: on its lead's timeline, and out to the webhooks. */
-async function store(
-  trx: Transaction<Database>,
-  event: Invitee & { kind: 'invitee.created' | 'invitee.canceled' },
-) {
+async function store(trx: Executor, event: Invitee & { kind: 'invitee.created' | 'invitee.canceled' }) {
   const at = now()
   const existing = await trx
     .selectFrom('bookings')
@@ -181,7 +177,7 @@ export async function receiveCalendly(rawBody: string, signatureHeader: string |
   if (kind !== 'invitee.created' && kind !== 'invitee.canceled') return { status: 200, message: 'Ignored.' }
   const parsed = invitee.safeParse(body)
   if (!parsed.success) return { status: 400, message: 'Not an invitee event this site can read.' }
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     // Seen before: a replay, refused, and (in this same transaction) nothing else is stored.
     const seen = await trx
       .insertInto('calendly_seen')

@@ -1,6 +1,5 @@
 import 'server-only'
-import type { Transaction } from 'kysely'
-import type { Database } from '@/server/db/schema'
+import type { Executor } from '@/server/db'
 import { companyAddress, mailConfigured, queueMail } from '@/server/mail'
 import { recordEvents } from '@/server/leads/events'
 import { fillTemplate } from '@/lib/placeholders'
@@ -18,10 +17,7 @@ import {
  * transaction (so a refused or trapped submission, which is never stored, never gets one). Only
  * when mail is configured and the desk has not switched acknowledgements off.
  */
-export async function queueAcknowledgement(
-  trx: Transaction<Database>,
-  lead: LeadForMail & { email: string },
-) {
+export async function queueAcknowledgement(trx: Executor, lead: LeadForMail & { email: string }) {
   if (!mailConfigured() || !(await acknowledgementsOn(trx))) return
   const [template] = await listTemplates(lead.type === 'messages' ? 'ack-enquiry' : 'ack-application', trx)
   if (!template) return

@@ -1,8 +1,8 @@
 import 'server-only'
-import type { Transaction } from 'kysely'
+import type { Executor } from '@/server/db'
 import { company } from '@/content/company'
 import { DESK_PATH } from '@/lib/constants'
-import type { ContactMessage, Database, JobApplication } from '@/server/db/schema'
+import type { ContactMessage, JobApplication } from '@/server/db/schema'
 import { queueAcknowledgement } from '@/server/leads/acknowledge'
 import { queueNotification } from '@/server/mail'
 
@@ -32,7 +32,7 @@ export type ArrivedLead =
  * acknowledgement to the sender. Queued when a lead arrives, or, for one held as spam, when the
  * administrator says it is not spam.
  */
-export async function queueArrivalMails(trx: Transaction<Database>, lead: ArrivedLead) {
+export async function queueArrivalMails(trx: Executor, lead: ArrivedLead) {
   if (lead.type === 'messages') {
     const m = lead.row
     await queueNotification(

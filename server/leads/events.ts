@@ -1,11 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
-import { db, now } from '@/server/db'
-import type { Database } from '@/server/db/schema'
+import { db, now, type Executor } from '@/server/db'
 import type { EventKind, RecordType } from '@/lib/vocabulary'
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 export type NewEvent = {
   type: RecordType

@@ -1,16 +1,13 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
 import { defaultTemplates } from '@/content/desk-templates'
 import { company } from '@/content/company'
-import { db, now } from '@/server/db'
-import type { Database, ReplyTemplate } from '@/server/db/schema'
+import { db, now, type Executor } from '@/server/db'
+import type { ReplyTemplate } from '@/server/db/schema'
 import type { TemplatePurpose } from '@/lib/vocabulary'
 import { env } from '@/server/env'
 import { firstName, referenceOf, type PlaceholderValues } from '@/lib/placeholders'
 import { leadBookingUrl } from '@/lib/booking-link'
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 /** At start: the default templates, when the desk has none yet (a fresh database). */
 export async function ensureDefaultTemplates() {

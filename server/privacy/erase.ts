@@ -1,16 +1,14 @@
 import 'server-only'
 import { trustedKey } from '@/server/spam/screen'
 import { randomUUID } from 'node:crypto'
-import { sql, type Kysely, type Transaction } from 'kysely'
-import { db, databaseKind, now, writeTransaction } from '@/server/db'
+import { sql } from 'kysely'
+import { db, databaseKind, now, writeTransaction, type Executor } from '@/server/db'
 import { deleteStored } from '@/server/storage'
-import type { Database } from '@/server/db/schema'
 import { RECORD_TABLES } from '@/server/db/schema'
 import { deleteRecordsWithTraces } from './delete'
 import type { RecordType } from '@/lib/vocabulary'
 import { countsOf, gatherPerson, subjectOf, type PersonData } from './person'
 
-type Executor = Kysely<Database> | Transaction<Database>
 export type Erased = {
   counts: ReturnType<typeof countsOf>
   held: { type: RecordType; id: string; reason: string }[]

@@ -1,11 +1,8 @@
 import 'server-only'
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql } from 'kysely'
 import type { RecordType } from '@/lib/vocabulary'
-import { db } from '@/server/db'
-import type { Database } from '@/server/db/schema'
+import { db, type Executor } from '@/server/db'
 import { keyedHash } from '@/server/secret'
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 /** An address as the site compares it: trimmed, any case. */
 export const normalEmail = (email: string) => email.trim().toLowerCase()

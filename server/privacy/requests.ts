@@ -1,6 +1,5 @@
 import 'server-only'
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
 import { answerMail, requestAnswers, requestMails, type ConfirmationState } from '@/content/privacy-requests'
 import { absoluteUrl } from '@/lib/seo'
 import {
@@ -18,9 +17,8 @@ import {
 } from '@/lib/privacy'
 import type { PrivacyRequestKind } from '@/lib/vocabulary'
 import { recordAudit } from '@/server/audit'
-import { db, writeTransaction } from '@/server/db'
+import { db, writeTransaction, type Executor } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
-import type { Database } from '@/server/db/schema'
 import { companyAddress, queueMail } from '@/server/mail'
 import { rateLimit } from '@/server/rate-limit'
 import { keyedHash } from '@/server/secret'
@@ -79,8 +77,6 @@ export function personalLinkFits(token: string | null, email: string, at = new D
 
 /** When a request confirmed at `confirmedAt` must be answered by. */
 export const dueAt = (confirmedAt: Date) => new Date(confirmedAt.getTime() + RESPONSE_DAYS * DAY_MS)
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 /** A request as the form sends it (modules/privacy/form.ts), checked. */
 export type NewPrivacyRequest = {

@@ -1,7 +1,5 @@
 import 'server-only'
-import type { Transaction } from 'kysely'
-import { now } from '@/server/db'
-import type { Database } from '@/server/db/schema'
+import { now, type Executor } from '@/server/db'
 import { queueArrivalMails } from '@/server/leads/arrival'
 import type { RecordType } from '@/lib/vocabulary'
 import { queueLeadCreated } from '@/server/webhooks/events'
@@ -15,12 +13,7 @@ import { trustedKey } from './screen'
  * notification was already queued (it was moved to spam by hand) gets nothing twice; a comment's
  * sender is only trusted (comments send no e-mail).
  */
-export async function releaseFromSpam(
-  trx: Transaction<Database>,
-  type: RecordType,
-  ids: string[],
-  actor: string,
-) {
+export async function releaseFromSpam(trx: Executor, type: RecordType, ids: string[], actor: string) {
   if (type === 'comments') {
     const rows = await trx
       .selectFrom('blog_comments')
@@ -63,7 +56,7 @@ export async function releaseFromSpam(
 }
 
 /** Trusts a sender: their later messages are never spam but for a honeypot or a block. */
-export async function trust(trx: Transaction<Database>, email: string, actor: string) {
+export async function trust(trx: Executor, email: string, actor: string) {
   await trx
     .insertInto('spam_senders')
     .values({ sender: trustedKey(email), verdict: 'trusted', created_at: now(), created_by: actor })

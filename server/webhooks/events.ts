@@ -1,14 +1,11 @@
 import 'server-only'
-import type { Kysely, Transaction } from 'kysely'
 import { deskRecordPath } from '@/lib/constants'
 import type { RecordType } from '@/lib/vocabulary'
-import type { Database } from '@/server/db/schema'
 import { env } from '@/server/env'
 import type { ChatLead } from './chat'
 import type { WebhookEvent } from '@/lib/vocabulary'
 import { queueEvent } from './queue'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '@/server/db'
 
 /** The kind of lead a record is, as the events name it. */
 const KIND = { messages: 'enquiry', applications: 'application', comments: 'comment' } as const

@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { db, now } from '@/server/db'
+import { db, now, writeTransaction } from '@/server/db'
 import { env } from '@/server/env'
 import { deskPagePath } from '@/lib/constants'
 import type { ChatLead } from './chat'
@@ -95,7 +95,7 @@ export async function enableEndpoint(id: string) {
 
 /** Removes a desk endpoint and its deliveries; answers what it was, or null when there was none. */
 export async function removeEndpoint(id: string) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const endpoint = await trx
       .selectFrom('webhook_endpoints')
       .select(['kind', 'url'])

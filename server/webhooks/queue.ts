@@ -1,12 +1,8 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
-import { db, now } from '@/server/db'
-import type { Database } from '@/server/db/schema'
+import { db, now, type Executor } from '@/server/db'
 import type { RecordType, WebhookEvent } from '@/lib/vocabulary'
 import { COALESCE_MS, type ChatLead } from './chat'
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 /** A new webhook-id: unique, and the same on every attempt of one delivery. */
 export const newId = () => `msg_${randomBytes(16).toString('base64url')}`

@@ -1,7 +1,5 @@
 import 'server-only'
-import type { Transaction } from 'kysely'
-import { db, now } from '@/server/db'
-import type { Database } from '@/server/db/schema'
+import { now, writeTransaction, type Executor } from '@/server/db'
 import { SPAM_STATUS, type ApplicationStatus, type CommentStatus, type ContactStatus } from '@/lib/vocabulary'
 import { deleteStored } from '@/server/storage'
 import { RECORD_TABLES } from '@/server/db/schema'
@@ -23,7 +21,7 @@ const secondsBetween = (createdAt: string, at: string) =>
  * Called for a reply sent from the desk and for an enquiry set to 'replied' by hand.
  */
 export async function markReplied(
-  trx: Transaction<Database>,
+  trx: Executor,
   type: LeadType,
   rows: { id: string; created_at: string; first_reply_at: string | null }[],
   at: string,
@@ -55,7 +53,7 @@ export async function setStatuses(type: RecordType, ids: string[], status: AnySt
 
 async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus, actor: string) {
   const table = RECORD_TABLES[type]
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const current = await trx.selectFrom(table).select(['id', 'status']).where('id', 'in', ids).execute()
     const changed = current.filter((r) => r.status !== status)
     if (changed.length) {
@@ -130,7 +128,7 @@ async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus
 export async function deleteRecords(type: RecordType, ids: string[]) {
   if (ids.length === 0) return 0
   let resumes: string[] = []
-  const deleted = await db.transaction().execute(async (trx) => {
+  const deleted = await writeTransaction(async (trx) => {
     if (type === 'applications') {
       const rows = await trx
         .selectFrom('job_applications')
@@ -151,7 +149,7 @@ export async function deleteRecords(type: RecordType, ids: string[]) {
 
 /** Adds a private note to a record's timeline. False when the record does not exist. */
 export async function addNote(type: RecordType, id: string, text: string, actor: string) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const found = await trx
       .selectFrom(RECORD_TABLES[type])
       .select('id')

@@ -1,5 +1,5 @@
 import 'server-only'
-import { db, now } from '@/server/db'
+import { db, now, writeTransaction } from '@/server/db'
 import type { ContactMessage, JobApplication } from '@/server/db/schema'
 import { RECORD_TABLES } from '@/server/db/schema'
 import { callsToCome, type RecordRow } from '../list/queries'
@@ -21,7 +21,7 @@ export async function getRecord(type: RecordType, id: string): Promise<OpenRecor
  */
 export async function markOpened(type: LeadType, id: string, actor: string) {
   const at = now()
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const result = await trx
       .updateTable(RECORD_TABLES[type])
       .set({ opened_at: at })

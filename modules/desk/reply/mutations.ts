@@ -1,5 +1,5 @@
 import 'server-only'
-import { db, now } from '@/server/db'
+import { now, writeTransaction } from '@/server/db'
 import { companyAddress, queueMail } from '@/server/mail'
 import type { LeadType } from '@/lib/vocabulary'
 import { RECORD_TABLES } from '@/server/db/schema'
@@ -17,7 +17,7 @@ export async function queueReply(
   reply: { subject: string; body: string },
   actor: string,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(async (trx) => {
     const lead = await trx
       .selectFrom(RECORD_TABLES[type])
       .select(['id', 'email', 'status', 'created_at', 'first_reply_at'])
