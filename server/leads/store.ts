@@ -1,0 +1,72 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import type { Insertable } from 'kysely'
+import { now, type Executor } from '@/server/db'
+import { writeInTransaction } from '@/server/db/batch'
+import {
+  RECORD_TABLES,
+  type BlogCommentsTable,
+  type ContactMessagesTable,
+  type JobApplicationsTable,
+} from '@/server/db/schema'
+import { queueArrivalMails, type ArrivedLead } from '@/server/leads/arrival'
+import { noticeShown } from '@/server/privacy/notices'
+import { verdictColumns, type Verdict } from '@/server/spam/screen'
+import { queueLeadCreated } from '@/server/webhooks/events'
+import type { NoticeForm } from '@/lib/privacy'
+import type { RecordType } from '@/lib/vocabulary'
+
+/** What storeLead writes itself: the key, the first status, the time, the notice and the verdict. */
+type Stamped =
+  'id' | 'status' | 'created_at' | 'notice_version' | 'spam_score' | 'spam_reasons' | 'message_hash'
+
+/** A lead as its form gave it, one kind at a time. */
+export type NewLead =
+  | { type: 'messages'; fields: Omit<Insertable<ContactMessagesTable>, Stamped> }
+  | { type: 'applications'; fields: Omit<Insertable<JobApplicationsTable>, Stamped> }
+  | { type: 'comments'; fields: Omit<Insertable<BlogCommentsTable>, Stamped> }
+
+/** Each kind's status on arrival, when the screening let it through. */
+const FIRST_STATUS = { messages: 'new', applications: 'pending', comments: 'pending' } as const
+/** The form whose privacy notice the person saw. */
+const NOTICE_AT: Record<RecordType, NoticeForm> = {
+  messages: 'contact',
+  applications: 'application',
+  comments: 'comment',
+}
+/** Applications keep no message hash: the duplicate rule compares enquiries and comments. */
+const HASHED: Record<RecordType, boolean> = { messages: true, applications: false, comments: true }
+
+/**
+ * What every arriving lead does, in one transaction: stored with its first status (or as spam,
+ * with its reasons), the version of the notice its form showed and its verdict; then, unless it
+ * was held as spam, the e-mails it sets off (an enquiry's or an application's notification and
+ * acknowledgement; comments send none) and its webhook event. Answers the new lead's id.
+ * `at` is its arrival time, for a form that stamps another field with the same moment.
+ */
+export async function storeLead(lead: NewLead, verdict: Verdict | null, at = now()): Promise<string> {
+  const id = randomUUID()
+  await writeInTransaction(async (trx) => {
+    const row = {
+      ...lead.fields,
+      id,
+      status: verdict?.spam ? 'spam' : FIRST_STATUS[lead.type],
+      created_at: at,
+      notice_version: await noticeShown(trx, NOTICE_AT[lead.type]),
+      ...(verdict ? verdictColumns(verdict) : {}),
+      ...(verdict && HASHED[lead.type] ? { message_hash: verdict.messageHash } : {}),
+    }
+    // The row is the kind's own (NewLead pairs each type with its table's fields).
+    await trx
+      .insertInto(RECORD_TABLES[lead.type])
+      .values(row as Insertable<ContactMessagesTable>)
+      .execute()
+    if (!verdict?.spam) await announce(trx, lead.type, row)
+  })
+  return id
+}
+
+async function announce(trx: Executor, type: RecordType, row: { id: string }) {
+  if (type !== 'comments') await queueArrivalMails(trx, { type, row } as ArrivedLead)
+  await queueLeadCreated(trx, type, row.id)
+}
