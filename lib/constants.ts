@@ -63,7 +63,7 @@ export const WAITING_HIGHLIGHT_BUSINESS_MINUTES = 60
  * may set for the trail (RETENTION.auditTrail in lib/privacy.ts; the purge in server/audit.ts).
  */
 export const AUDIT_RETENTION_DAYS = 365
-/** Sudo mode (server/sudo.ts): a confirmation counts this long, each guarded action extends it… */
+/** Sudo mode (server/auth/sudo.ts): a confirmation counts this long, each guarded action extends it… */
 export const SUDO_MINUTES = 15
 /** …but never beyond this long after the confirmation itself. */
 export const SUDO_MAX_MINUTES = 120

@@ -115,6 +115,6 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
 /**
  * The auth library's code for a request from an origin other than SITE_URL's: the server logs what
- * to change (server/auth-handler.ts) and the sign-in form says the address is not the site's.
+ * to change (server/auth/handler.ts) and the sign-in form says the address is not the site's.
  */
 export const WRONG_ADDRESS_CODE = 'INVALID_ORIGIN'

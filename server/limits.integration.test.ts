@@ -4,7 +4,7 @@ import { runDatabase } from '@/tests/integration/targets'
 import { createTestSchema } from '@/tests/helpers/pg-schema'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
-import { SIGN_IN_FREE_ATTEMPTS } from './sign-in-guard'
+import { SIGN_IN_FREE_ATTEMPTS } from './auth/sign-in-guard'
 
 /**
  * Two app processes on one database (one SQLite file, or one PostgreSQL schema), as behind a load

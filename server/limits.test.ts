@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTempDatabase, tempDatabaseKinds } from '@/tests/helpers/temp-sqlite'
 
 /**
- * The limits kept in the database (server/rate-limit.ts, server/sign-in-guard.ts) against a real
+ * The limits kept in the database (server/rate-limit.ts, server/auth/sign-in-guard.ts) against a real
  * SQLite file, and PostgreSQL when TEST_DATABASE_URL is set, with the clock passed in. Two app
  * processes sharing them over HTTP: limits.integration.test.ts.
  */
 describe.each(tempDatabaseKinds)('limits on %s', (kind) => {
   let temp: Awaited<ReturnType<typeof openTempDatabase>>
   let limits: typeof import('./rate-limit')
-  let guard: typeof import('./sign-in-guard')
+  let guard: typeof import('./auth/sign-in-guard')
 
   beforeAll(async () => {
     temp = await openTempDatabase(kind)
     limits = await import('./rate-limit')
-    guard = await import('./sign-in-guard')
+    guard = await import('./auth/sign-in-guard')
   })
   afterAll(() => temp.close())
 

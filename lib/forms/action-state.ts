@@ -2,7 +2,7 @@ import type { FieldErrors } from '@/lib/forms/field-errors'
 
 /**
  * What every desk action answers; safe on server and client, so it sits here, below both the
- * guard every action runs through (`server/admin-action.ts`) and the desk's forms that read it.
+ * guard every action runs through (`server/auth/admin-action.ts`) and the desk's forms that read it.
  * `at` makes two equal answers in a row distinct, so each shows its toast.
  */
 export type ActionState =

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ADMIN_REFUSALS } from '@/server/admin-guard'
+import { ADMIN_REFUSALS } from '@/server/auth/admin-guard'
 import { callAction, serverActions } from '@/tests/integration/actions'
 import { browser, enrol, newAdmin } from '@/tests/integration/accounts'
 import { adminClient, client, database } from '@/tests/integration/client'

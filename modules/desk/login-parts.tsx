@@ -16,7 +16,7 @@ type Answer = { code?: unknown; message?: unknown; twoFactorRedirect?: unknown }
 
 /** What an auth endpoint's refusal means for the administrator. */
 export function failureMessage(res: Response, body: Answer, wrong: string) {
-  // The right password at an address other than SITE_URL (server/auth-handler.ts logs which).
+  // The right password at an address other than SITE_URL (server/auth/handler.ts logs which).
   if (res.status === 403 && body?.code === WRONG_ADDRESS_CODE) return DESK_MESSAGES.loginWrongAddress
   if (res.status === 400 || res.status === 401 || res.status === 403) return wrong
   if (res.status === 429) return DESK_MESSAGES.loginRateLimited(Number(res.headers.get('retry-after')) || 60)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
+import { SESSION_COOKIE_PREFIX } from '@/server/auth/options'
 import { adminClient, client, database } from '@/tests/integration/client'
 import { ADMIN, onceOnly } from '@/tests/integration/targets'
 import { describeOnce } from '@/tests/integration/once'

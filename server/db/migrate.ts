@@ -1,7 +1,7 @@
 import 'server-only'
 import { Migrator, sql, type MigrationResultSet } from 'kysely'
 import { getMigrations } from 'better-auth/db/migration'
-import { authOptions } from '@/server/auth-options'
+import { authOptions } from '@/server/auth/options'
 import { databaseKind, db } from './index'
 import { migrations } from './migrations'
 

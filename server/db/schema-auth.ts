@@ -12,14 +12,14 @@ export interface SignInAttemptsTable {
   next_attempt_at: string
 }
 
-/** A session's confirmed identity ("sudo mode"): migration 0008, server/sudo.ts. */
+/** A session's confirmed identity ("sudo mode"): migration 0008, server/auth/sudo.ts. */
 export interface SudoGrantsTable {
   session_id: string
   opened_at: string
   expires_at: string
 }
 
-/** Authenticator codes already accepted, refused until they expire: server/second-factor.ts. */
+/** Authenticator codes already accepted, refused until they expire: server/auth/second-factor.ts. */
 export interface UsedTotpCodesTable {
   user_id: string
   code_hash: string

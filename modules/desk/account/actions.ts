@@ -5,9 +5,9 @@ import { renderSVG } from 'uqr'
 import { z } from 'zod'
 import { DESK_PATH } from '@/lib/constants'
 import { failed, succeeded, type ActionState } from '@/lib/forms/action-state'
-import { adminAction, needsSudo } from '@/server/admin-action'
-import { callAuth } from '@/server/auth-call'
-import { SIGN_IN_REFUSAL } from '@/server/sign-in-guard'
+import { adminAction, needsSudo } from '@/server/auth/admin-action'
+import { callAuth } from '@/server/auth/call'
+import { SIGN_IN_REFUSAL } from '@/server/auth/sign-in-guard'
 import { sessionToken } from './queries'
 import {
   changePasswordSchema,

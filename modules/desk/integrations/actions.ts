@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { DESK_PATH } from '@/lib/constants'
 import { failed, succeeded } from '@/lib/forms/action-state'
-import { adminAction } from '@/server/admin-action'
+import { adminAction } from '@/server/auth/admin-action'
 import {
   addEndpoint,
   enableEndpoint,

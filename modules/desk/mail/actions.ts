@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
-import { adminAction } from '@/server/admin-action'
+import { adminAction } from '@/server/auth/admin-action'
 import { flushOutbox } from '@/server/outbox'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { outboxSchema } from '../schema'

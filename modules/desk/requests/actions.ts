@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import { DESK_PATH } from '@/lib/constants'
 import { failed, succeeded } from '@/lib/forms/action-state'
-import { adminAction } from '@/server/admin-action'
+import { adminAction } from '@/server/auth/admin-action'
 import { flushOutbox } from '@/server/outbox'
 import { erasePerson } from '@/server/privacy/erase'
 import {

@@ -2,11 +2,16 @@
 
 import { z } from 'zod'
 import { failed, succeeded } from '@/lib/forms/action-state'
-import { adminAction } from '@/server/admin-action'
+import { adminAction } from '@/server/auth/admin-action'
 import { auth } from '@/server/auth'
-import { callAuth } from '@/server/auth-call'
-import { accountKey, claimSignInAttempt, clearSignInAttempts, SIGN_IN_REFUSAL } from '@/server/sign-in-guard'
-import { openSudo } from '@/server/sudo'
+import { callAuth } from '@/server/auth/call'
+import {
+  accountKey,
+  claimSignInAttempt,
+  clearSignInAttempts,
+  SIGN_IN_REFUSAL,
+} from '@/server/auth/sign-in-guard'
+import { openSudo } from '@/server/auth/sudo'
 import { SUDO_MESSAGES } from './messages'
 
 const confirmSchema = z.object({

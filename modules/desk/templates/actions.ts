@@ -1,7 +1,7 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { adminAction } from '@/server/admin-action'
+import { adminAction } from '@/server/auth/admin-action'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { acknowledgementsSchema, templateIdSchema, templateSchema } from '../schema'
 import { PLACEHOLDERS, unknownPlaceholders } from '@/lib/placeholders'

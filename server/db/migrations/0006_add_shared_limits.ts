@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 
 /**
  * Limits kept in the database, so that several app processes behind one balancer enforce one
- * limit between them (server/rate-limit.ts, server/sign-in-guard.ts). Times are ISO-8601 UTC
+ * limit between them (server/rate-limit.ts, server/auth/sign-in-guard.ts). Times are ISO-8601 UTC
  * text, which compares in time order.
  */
 export async function up(db: Kysely<unknown>) {

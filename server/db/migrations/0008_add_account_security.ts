@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 /**
  * What the administrator's account security keeps beside the auth library's own tables (its
  * `twoFactor` table and `user.twoFactorEnabled` come from its migrations): the confirmations
- * that open "sudo mode" for a session (server/sudo.ts), and the authenticator codes already
- * accepted, which are refused for the rest of their time window (server/second-factor.ts).
+ * that open "sudo mode" for a session (server/auth/sudo.ts), and the authenticator codes already
+ * accepted, which are refused for the rest of their time window (server/auth/second-factor.ts).
  */
 export async function up(db: Kysely<unknown>) {
   // One row per session that has confirmed who it is: when (opened_at caps how long it may be

@@ -1,6 +1,6 @@
-import { adminRoute } from '@/server/admin-guard'
+import { adminRoute } from '@/server/auth/admin-guard'
 import { json } from '@/server/request'
-import { sudoUntil } from '@/server/sudo'
+import { sudoUntil } from '@/server/auth/sudo'
 
 /** Whether this session is in sudo mode, and until when: the desk asks before a guarded link. */
 export const GET = adminRoute(async (_request, admin) => {

@@ -6,7 +6,7 @@ import { fieldNames } from '@/lib/forms/definition'
 import { applicationForm } from '@/modules/applications/form'
 import { commentForm } from '@/modules/comments/form'
 import { contactForm } from '@/modules/contact/form'
-import { adminRoute } from '@/server/admin-guard'
+import { adminRoute } from '@/server/auth/admin-guard'
 import { json } from '@/server/request'
 
 type Context = { params: Promise<{ tab: string }> }

@@ -1,7 +1,7 @@
 import { ANALYTICS_RANGES } from '@/lib/constants'
 import { analyticsCsv, isAnalyticsTable } from '@/modules/analytics/csv'
 import { loadAnalytics } from '@/modules/analytics/queries'
-import { adminRoute } from '@/server/admin-guard'
+import { adminRoute } from '@/server/auth/admin-guard'
 import { json } from '@/server/request'
 
 /** `?table=days|pages|…&range=30|90`: one table of the Analytics view, every row, as CSV. */

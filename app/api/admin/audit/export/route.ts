@@ -1,7 +1,7 @@
 import { csvLines } from '@/lib/csv'
 import { auditPage } from '@/modules/desk/audit/queries'
 import { AUDIT_ACTION_LABELS, isAuditAction, parseAuditView } from '@/modules/desk/audit/view'
-import { adminRoute } from '@/server/admin-guard'
+import { adminRoute } from '@/server/auth/admin-guard'
 
 const COLUMNS = ['time', 'administrator', 'action', 'event', 'target', 'detail', 'request_id', 'client']
 /** Events read from the database at a time while the file streams out. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { DESK_MESSAGES } from '@/modules/desk/records'
-import { adminRoute } from '@/server/admin-guard'
+import { adminRoute } from '@/server/auth/admin-guard'
 import { json } from '@/server/request'
 import { openStored, verifyResumeLink } from '@/server/storage'
 

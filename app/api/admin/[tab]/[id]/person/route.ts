@@ -1,6 +1,6 @@
 import { isRecordType } from '@/lib/vocabulary'
 import { recordEmail } from '@/modules/desk/record/queries'
-import { adminRoute } from '@/server/admin-guard'
+import { adminRoute } from '@/server/auth/admin-guard'
 import { personTarget } from '@/server/privacy/fulfil'
 import { personArchive } from '@/server/privacy/archive'
 import { countsOf, gatherPerson } from '@/server/privacy/person'

@@ -1,7 +1,7 @@
 import { getResumeKey } from '@/modules/desk/record/queries'
 import { DESK_MESSAGES } from '@/modules/desk/records'
 import { recordEvents } from '@/server/leads/events'
-import { adminRoute } from '@/server/admin-guard'
+import { adminRoute } from '@/server/auth/admin-guard'
 import { resultPage } from '@/server/forms/result-page'
 import { json, referrerPath, wantsHtml } from '@/server/request'
 import { RESUME_LINK_SECONDS, resumeExists, signedResumeUrl } from '@/server/storage'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cookies, headers } from 'next/headers'
-import { handleAuthPost } from '@/server/auth-handler'
+import { handleAuthPost } from '@/server/auth/handler'
 import { env } from '@/server/env'
 
 /** The request headers an auth call keeps from the desk's own request. */
@@ -26,7 +26,7 @@ function parseSetCookie(header: string) {
 
 /**
  * A desk server action's call to one of the auth library's endpoints, through the same handler
- * as a browser's (limits, audit, sudo mode: server/auth-handler.ts), as the administrator's own
+ * as a browser's (limits, audit, sudo mode: server/auth/handler.ts), as the administrator's own
  * request: their cookies, address and request id. The cookies it sets (a renewed session, a
  * trusted browser) go back to the browser with the action's answer.
  */

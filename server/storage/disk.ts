@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ResumeStore } from '@/server/storage'
+import type { ResumeStore } from '@/server/storage/store'
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 

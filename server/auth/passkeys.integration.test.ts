@@ -45,7 +45,7 @@ const passkeysOf = async (target: Target, email: string) =>
 
 /**
  * Passkeys through the auth endpoints (better-auth's passkey plugin, wrapped by
- * server/auth-flow.ts), answered by a software authenticator: added beside the authenticator app
+ * server/auth/flow.ts), answered by a software authenticator: added beside the authenticator app
  * in sudo mode, a sign-in by themselves or the second step, a confirmation for sudo mode, and
  * removed with the other factors.
  */

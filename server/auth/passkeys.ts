@@ -1,9 +1,9 @@
 import 'server-only'
 import { recordAudit } from '@/server/audit'
 import { auth, authCookieName, pendingSignIn, sessionOf } from '@/server/auth'
-import { accountTarget, jsonOf, type Handle } from '@/server/auth-http'
+import { accountTarget, jsonOf, type Handle } from '@/server/auth/http'
 import { env } from '@/server/env'
-import { closeSudo } from '@/server/sudo'
+import { closeSudo } from '@/server/auth/sudo'
 
 /** Expires a cookie of the auth library's in the browser. */
 function expiredCookie(name: string) {

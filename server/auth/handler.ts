@@ -1,18 +1,18 @@
 import 'server-only'
 import { toNextJsHandler } from 'better-auth/next-js'
 import { auth, secondStepEmail } from '@/server/auth'
-import { authFlow } from '@/server/auth-flow'
-import { jsonOf } from '@/server/auth-http'
+import { authFlow } from '@/server/auth/flow'
+import { jsonOf } from '@/server/auth/http'
 import { env } from '@/server/env'
 import { WRONG_ADDRESS_CODE } from '@/lib/vocabulary'
-import { guardAuthRequest } from '@/server/sign-in-guard'
+import { guardAuthRequest } from '@/server/auth/sign-in-guard'
 
 const library = toNextJsHandler(auth)
 
 /**
  * Every request to the auth library, from a browser, a script or the desk's own server actions:
- * the limits first (server/sign-in-guard.ts), then our account security around the library's
- * endpoint (server/auth-flow.ts).
+ * the limits first (server/auth/sign-in-guard.ts), then our account security around the library's
+ * endpoint (server/auth/flow.ts).
  */
 export const handleAuthGet = (request: Request) => guardAuthRequest(request, library.GET)
 export const handleAuthPost = async (request: Request) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeOnce } from '@/tests/integration/once'
-import { ADMIN_REFUSALS } from '@/server/admin-guard'
+import { ADMIN_REFUSALS } from '@/server/auth/admin-guard'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { browser, enrol } from '@/tests/integration/accounts'

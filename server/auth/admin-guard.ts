@@ -2,10 +2,10 @@ import 'server-only'
 import { deskPagePath } from '@/lib/constants'
 import { auditAs, type AdminAudit } from '@/server/audit'
 import { requireAdmin, type AdminSession } from '@/server/auth'
-import { SUDO_REFUSAL } from '@/server/auth-flow'
+import { SUDO_REFUSAL } from '@/server/auth/flow'
 import { DATABASE_UNAVAILABLE, databaseRoute } from '@/server/db/faults'
 import { isCrossSite, json, wantsHtml } from '@/server/request'
-import { spendSudo } from '@/server/sudo'
+import { spendSudo } from '@/server/auth/sudo'
 
 export const ADMIN_REFUSALS = {
   unauthorized: 'Sign in as an administrator to continue.',
@@ -17,7 +17,7 @@ export const ADMIN_REFUSALS = {
 /**
  * The administrator a desk request runs as, with a way to write to the audit trail as them and
  * to take sudo mode: `sudo()` says whether the session has recently confirmed who it is, and
- * extends that confirmation when it has (server/sudo.ts).
+ * extends that confirmation when it has (server/auth/sudo.ts).
  */
 export type AdminContext = AdminSession & { audit: AdminAudit; sudo: () => Promise<boolean> }
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { sql } from 'kysely'
-import { SESSION_COOKIE_PREFIX } from '@/server/auth-options'
+import { SESSION_COOKIE_PREFIX } from '@/server/auth/options'
 import { db } from '@/server/db'
 import { env } from '@/server/env'
 import { rateLimit } from '@/server/rate-limit'
@@ -205,7 +205,7 @@ async function signedIn(response: Response) {
  * Every request to the auth library passes here first: a limit per address on all of them, and
  * on sign-in, both its steps, a tighter one per address (LOGIN_RATE_LIMIT a minute) plus the
  * account's turn. All are kept in the database, so every app process shares them. The library's
- * own limiter is off (server/auth-options.ts): it counts in each process's memory. The account a
+ * own limiter is off (server/auth/options.ts): it counts in each process's memory. The account a
  * second step is for is found by `secondStepAccount` (its session, or its pending sign-in).
  * Attempts are cleared only by a completed sign-in: a right password alone does not give a
  * guesser of the second step fresh turns.

@@ -35,7 +35,7 @@ async function readAll(stream: Readable) {
   return Buffer.concat(chunks)
 }
 
-/** Loads server/storage.ts afresh with these variables (and no others of S3's) set. */
+/** Loads server/storage/index.ts afresh with these variables (and no others of S3's) set. */
 async function loadStorage(vars: Record<string, string>) {
   vi.resetModules()
   for (const name of S3_NAMES) vi.stubEnv(name, '')

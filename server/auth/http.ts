@@ -1,8 +1,8 @@
 import 'server-only'
-import { unsigned } from '@/server/second-factor'
-import { accountKey } from '@/server/sign-in-guard'
+import { unsigned } from '@/server/auth/second-factor'
+import { accountKey } from '@/server/auth/sign-in-guard'
 
-/** What server/auth-flow.ts and server/auth-passkeys.ts read and rewrite of the auth library's HTTP. */
+/** What server/auth/flow.ts and server/auth/passkeys.ts read and rewrite of the auth library's HTTP. */
 export type Handle = (request: Request) => Promise<Response>
 
 /** An account as the audit trail names it before it is known to exist: a prefix of its hash. */

@@ -9,12 +9,18 @@ import {
   sessionOf,
   signOutOthers,
 } from '@/server/auth'
-import { accountTarget, jsonOf, setCookieOf, withBody, type Handle } from '@/server/auth-http'
-import { passkeyOf, passkeyStep } from '@/server/auth-passkeys'
+import { accountTarget, jsonOf, setCookieOf, withBody, type Handle } from '@/server/auth/http'
+import { passkeyOf, passkeyStep } from '@/server/auth/passkeys'
 import { json } from '@/server/request'
-import { backupCodeHash, claimTotpCode, cookieOf, releaseTotpCode, unsigned } from '@/server/second-factor'
-import { emailOf } from '@/server/sign-in-guard'
-import { closeSudo, openSudo, spendSudo } from '@/server/sudo'
+import {
+  backupCodeHash,
+  claimTotpCode,
+  cookieOf,
+  releaseTotpCode,
+  unsigned,
+} from '@/server/auth/second-factor'
+import { emailOf } from '@/server/auth/sign-in-guard'
+import { closeSudo, openSudo, spendSudo } from '@/server/auth/sudo'
 
 const AUTH_PATH = '/api/auth'
 
@@ -52,7 +58,7 @@ const REPLAYED = { code: 'INVALID_CODE', message: 'That code was already used. W
 /**
  * What our account security adds around the auth library's endpoints, for the browser and any
  * other client alike (the desk's own server actions come through here too, see
- * server/auth-call.ts): the audit trail of each step, an authenticator code that works once,
+ * server/auth/call.ts): the audit trail of each step, an authenticator code that works once,
  * backup codes compared as hashes, a trusted browser that stays trusted at most 30 days after its
  * second step, and sudo mode before any change to the account's security.
  */

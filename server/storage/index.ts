@@ -3,8 +3,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { Readable, Transform } from 'node:stream'
 import { env } from '@/server/env'
 import { keyedHash } from '@/server/secret'
-import { diskStore } from '@/server/storage-disk'
-import { s3Store } from '@/server/storage-s3'
+import { diskStore } from '@/server/storage/disk'
+import { s3Store } from '@/server/storage/s3'
+import type { ResumeStore } from '@/server/storage/store'
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 export const RESUME_LINK_SECONDS = 60
@@ -20,27 +21,6 @@ const DELETE_ATTEMPTS = 3
 const PDF_HEADER = Buffer.from('%PDF-')
 const PDF_TRAILER = Buffer.from('%%EOF')
 const TAIL_BYTES = 2048
-
-/**
- * Where resume bytes are kept: files in DATA_DIR, or objects in an S3-compatible bucket. Keys are
- * `resumes/<random>.pdf`, made and checked here; a store never sees a key from a request.
- */
-export interface ResumeStore {
-  readonly kind: 'disk' | 's3'
-  /**
-   * Writes `body` under `key`, streamed, and commits it only once `body` has ended well. When
-   * `body` fails (a refused or cut-off file), rejects after removing what it wrote: no file, no
-   * object, no stored part.
-   */
-  put(key: string, body: Readable): Promise<void>
-  /** The stored bytes and their size, or null when there is nothing under `key`. */
-  open(key: string): Promise<{ size: number; stream: Readable } | null>
-  exists(key: string): Promise<boolean>
-  /** Removes `key`; nothing there is fine. */
-  remove(key: string): Promise<void>
-  /** Clears what uploads cut off by a crash left under `prefix`. */
-  sweep(prefix: string): Promise<void>
-}
 
 let chosen: ResumeStore | undefined
 /** Chosen once, from the environment: S3 when S3_BUCKET is set, else DATA_DIR. */

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import type { ResumeStore } from '@/server/storage'
+import type { ResumeStore } from '@/server/storage/store'
 
 export type S3Settings = {
   bucket: string

@@ -2,11 +2,11 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { company } from '@/content/company'
-import { authOptions } from '@/server/auth-options'
+import { authOptions } from '@/server/auth/options'
 import { isDatabaseUnavailable } from '@/server/db/faults'
 import { env } from '@/server/env'
-import { cookieOf, unsigned } from '@/server/second-factor'
-import { accountKey, clearSignInAttempts } from '@/server/sign-in-guard'
+import { cookieOf, unsigned } from '@/server/auth/second-factor'
+import { accountKey, clearSignInAttempts } from '@/server/auth/sign-in-guard'
 
 const globalForAuth = globalThis as unknown as { __auth?: ReturnType<typeof betterAuth<typeof authOptions>> }
 export const auth = (globalForAuth.__auth ??= betterAuth(authOptions))
@@ -89,7 +89,7 @@ export async function signOutOthers(userId: string, keep: string | null) {
  * Removes an account's second factors: the authenticator and its backup codes, its passkeys, and
  * every browser trusted to skip the second step. Returns whether there was any. `npm run admin --
  * reset-2fa` ends here (turning two-step sign-in off in the desk removes the same, through the
- * auth library's endpoint: server/auth-flow.ts).
+ * auth library's endpoint: server/auth/flow.ts).
  */
 export async function removeSecondFactors(userId: string) {
   const ctx = await auth.$context

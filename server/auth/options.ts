@@ -7,9 +7,9 @@ import { company } from '@/content/company'
 import { db, databaseKind } from '@/server/db'
 import { env } from '@/server/env'
 import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
-import { backupCodeStore } from '@/server/second-factor'
+import { backupCodeStore } from '@/server/auth/second-factor'
 import { authSecret } from '@/server/secret'
-import { openSudo } from '@/server/sudo'
+import { openSudo } from '@/server/auth/sudo'
 
 export const SESSION_DAYS = 1
 export const SESSION_COOKIE_PREFIX = 've'
@@ -18,7 +18,7 @@ export const SESSION_COOKIE_PREFIX = 've'
  * better-auth: e-mail + password for administrators only (no sign-up), a second step by an
  * authenticator app, a backup code or a passkey once enrolled (a passkey also signs in by
  * itself), sessions in our database, sign-in (both steps) limited per address and per account
- * (server/sign-in-guard.ts), cookies httpOnly + SameSite=Strict, and Secure whenever the site is
+ * (server/auth/sign-in-guard.ts), cookies httpOnly + SameSite=Strict, and Secure whenever the site is
  * served over HTTPS.
  */
 export const authOptions = {
@@ -29,7 +29,7 @@ export const authOptions = {
   emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
   session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 60 * 60 },
   // Off: its counters live in each process's memory. Every auth request is limited instead by
-  // server/sign-in-guard.ts, per address and, for sign-in, per account, in the database.
+  // server/auth/sign-in-guard.ts, per address and, for sign-in, per account, in the database.
   rateLimit: { enabled: false },
   advanced: {
     cookiePrefix: SESSION_COOKIE_PREFIX,
