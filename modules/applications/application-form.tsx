@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/icon'
 import { Field, fieldProps } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
-import { FormNotice } from '@/modules/forms/form-notice'
 import { ConsentField } from '@/modules/forms/consent-field'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 import { applicationForm, RESUME_ERRORS, RESUME_FIELD, RESUME_MAX_MB } from '@/modules/applications/form'
@@ -26,7 +25,16 @@ async function checkResume(data: FormData): Promise<FieldErrors> {
 }
 
 /** The 'Apply Now' dialog's form: stored as 'pending' with the resume. */
-export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
+export function ApplicationForm({
+  jobTitle,
+  notice,
+  futureRolesHint,
+}: {
+  jobTitle: string
+  /** The privacy notice and the consent's period, said on the server (modules/forms/form-notice). */
+  notice: React.ReactNode
+  futureRolesHint: string
+}) {
   const { id, pending, status, field, fieldErrors, formProps } = useFormSubmit(applicationForm, {
     check: checkResume,
     live: [RESUME_FIELD],
@@ -70,9 +78,9 @@ export function ApplicationForm({ jobTitle }: { jobTitle: string }) {
           className="input file:bg-accent-soft file:text-accent cursor-pointer file:mr-3 file:rounded-lg file:border-0 file:px-3 file:py-1.5 file:font-semibold"
         />
       </Field>
-      <ConsentField {...field('future_roles')} />
+      <ConsentField {...field('future_roles')} hint={futureRolesHint} />
       <Honeypot />
-      <FormNotice form="application" />
+      {notice}
       <FormFooter pending={pending} label="Submit Application" pendingLabel="Submitting..." status={status} />
     </form>
   )

@@ -1,5 +1,4 @@
 import { defineForm, type FormValues } from '@/lib/forms/definition'
-import { periodText, RETENTION } from '@/lib/privacy'
 
 /** The careers page's 'Apply Now' form: stored as 'pending' with the resume. */
 export const applicationForm = defineForm({
@@ -27,7 +26,6 @@ export const applicationForm = defineForm({
     future_roles: {
       kind: 'consent',
       label: 'Keep my application for future roles',
-      hint: `If this role goes to someone else, we may keep your application and resume for ${periodText(RETENTION.futureRoles)} and contact you when a suitable role opens. You can withdraw this at any time.`,
     },
   },
   messages: {

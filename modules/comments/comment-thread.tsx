@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
-import { FormNotice } from '@/modules/forms/form-notice'
 import { useOnVisible } from '@/lib/use-visible'
 import { commentForm, type PublicComment } from '@/modules/comments/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
@@ -24,7 +23,16 @@ function hostOf(url: string | null) {
  * Approved comments (loaded when the section comes into view) and the comment form; `icon` marks
  * each comment (CommentSection draws it on the server).
  */
-export function CommentThread({ slug, icon }: { slug: string; icon: React.ReactNode }) {
+export function CommentThread({
+  slug,
+  icon,
+  notice,
+}: {
+  slug: string
+  icon: React.ReactNode
+  /** The privacy notice, said on the server (modules/forms/form-notice). */
+  notice: React.ReactNode
+}) {
   const [comments, setComments] = useState<PublicComment[] | null>(null)
   const ref = useOnVisible<HTMLDivElement>(() => {
     fetch(`/api/comments?post=${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' } })
@@ -84,7 +92,7 @@ export function CommentThread({ slug, icon }: { slug: string; icon: React.ReactN
           <Field {...field('website')} />
         </div>
         <Honeypot />
-        <FormNotice form="comment" />
+        {notice}
         <FormFooter pending={pending} label="Post Comment" pendingLabel="Posting..." status={status} />
       </form>
     </div>

@@ -9,7 +9,6 @@ import { firstName } from '@/lib/placeholders'
 import { Field } from '@/modules/forms/field'
 import { Honeypot } from '@/modules/forms/honeypot'
 import { FormFooter } from '@/modules/forms/form-footer'
-import { FormNotice } from '@/modules/forms/form-notice'
 import { bookingOffer, contactForm } from '@/modules/contact/form'
 import { useFormSubmit } from '@/modules/forms/use-form-submit'
 
@@ -18,7 +17,14 @@ import { useFormSubmit } from '@/modules/forms/use-form-submit'
  * booking button follows it, the visitor's name and address filled in and the enquiry's reference
  * in the link, so the call they book lands on their enquiry in the desk.
  */
-export function ContactForm({ schedulingUrl }: { schedulingUrl: string }) {
+export function ContactForm({
+  schedulingUrl,
+  notice,
+}: {
+  schedulingUrl: string
+  /** The privacy notice, said on the server (modules/forms/form-notice). */
+  notice: React.ReactNode
+}) {
   const [booking, setBooking] = useState<{ url: string; firstName: string } | null>(null)
   const { id, pending, status, field, formProps } = useFormSubmit(contactForm, {
     challenge: true,
@@ -54,7 +60,7 @@ export function ContactForm({ schedulingUrl }: { schedulingUrl: string }) {
         <Field {...field('website')} className="sm:col-span-2" />
         <Field {...field('message')} className="sm:col-span-2" />
         <Honeypot />
-        <FormNotice form="contact" className="sm:col-span-2" />
+        {notice}
         <FormFooter
           className="sm:col-span-2"
           pending={pending}

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { noticeText, PRIVACY_REQUEST_PATH, type NoticeForm } from '@/lib/privacy'
+import { noticeText, periodText, PRIVACY_REQUEST_PATH, RETENTION, type NoticeForm } from '@/lib/privacy'
 
 /**
  * The privacy notice at a form, before its button: what the data is for, how long it is kept, who
@@ -27,4 +27,13 @@ export function FormNotice({ form, className }: { form: NoticeForm; className?: 
       </Link>
     </p>
   )
+}
+
+/**
+ * How long an application is kept when its sender ticks "Keep my application for future roles":
+ * the period the deployment configured (PRIVACY_PERIODS), so it is said on the server, like the
+ * notice above, and handed to the form.
+ */
+export function futureRolesHint() {
+  return `If this role goes to someone else, we may keep your application and resume for ${periodText(RETENTION.futureRoles)} and contact you when a suitable role opens. You can withdraw this at any time.`
 }

@@ -1,6 +1,7 @@
 import { jobs } from '@/content/jobs'
 import { hiringBanner } from '@/content/pages/careers'
 import { ApplicationForm } from '@/modules/applications/application-form'
+import { FormNotice, futureRolesHint } from '@/modules/forms/form-notice'
 import { CareersHero } from '@/components/sections/careers/careers-hero'
 import { OpenPositions } from '@/components/sections/careers/open-positions'
 import { JsonLd } from '@/components/ui/json-ld'
@@ -27,7 +28,16 @@ export default function CareersPage() {
     <>
       <JsonLd data={webPageJsonLd(page)} />
       <CareersHero />
-      <OpenPositions jobs={jobs} applyForm={(job) => <ApplicationForm jobTitle={job.title} />} />
+      <OpenPositions
+        jobs={jobs}
+        applyForm={(job) => (
+          <ApplicationForm
+            jobTitle={job.title}
+            notice={<FormNotice form="application" />}
+            futureRolesHint={futureRolesHint()}
+          />
+        )}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { serviceCards, structuredServices } from '@/content/service-cards'
 import { ContactForm } from '@/modules/contact/contact-form'
+import { FormNotice } from '@/modules/forms/form-notice'
 import { ServiceCards } from '@/components/sections/services/service-cards'
 import { ServicesBanner } from '@/components/sections/services/services-banner'
 import { ServicesHero } from '@/components/sections/services/services-hero'
@@ -34,7 +35,14 @@ export default function ServicesPage() {
       <JsonLd data={[webPageJsonLd(page), serviceListJsonLd(structuredServices, page.path)]} />
       <ServicesHero />
       <ServiceCards cards={serviceCards} />
-      <ServicesMore contactForm={<ContactForm schedulingUrl={SCHEDULING_URL} />} />
+      <ServicesMore
+        contactForm={
+          <ContactForm
+            schedulingUrl={SCHEDULING_URL}
+            notice={<FormNotice form="contact" className="sm:col-span-2" />}
+          />
+        }
+      />
       <ServicesBanner />
     </>
   )
