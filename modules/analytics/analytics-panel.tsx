@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { Download } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { PanelHeader } from '@/components/ui/panel-header'
+import { analyticsCopy as copy } from '@/content/desk/analytics'
 import { ANALYTICS_RANGES } from '@/lib/constants'
 import { cn } from '@/lib/cn'
 import { CONVERSION_KINDS, type AnalyticsRange, type ConversionKind } from '@/lib/vocabulary'
@@ -57,27 +59,27 @@ export function AnalyticsPanel({
   const { totals } = report
   return (
     <div className="grid gap-8 p-4 sm:p-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-2">
-          <h2 className="text-2xl font-bold">Analytics</h2>
-          <p className="text-fg-muted max-w-prose text-sm">
-            {`${dayLabel(report.from)} to ${dayLabel(report.to)} (New Delhi days). Counted on this server, without cookies; visitors who ask not to be tracked, bots and signed-in administrators are left out. A visitor is recognised for one day only, so visitors over several days are a sum of daily figures.`}
-          </p>
-        </div>
-        <nav aria-label="Range" className="flex gap-1">
-          {ANALYTICS_RANGES.map((range) => (
-            <Link
-              key={range}
-              href={rangeHref(range)}
-              prefetch={false}
-              aria-current={shown === range ? 'page' : undefined}
-              className={cn('btn btn-ghost px-3 text-sm', shown === range && 'text-accent')}
-            >
-              {`Last ${range} days`}
-            </Link>
-          ))}
-        </nav>
-      </header>
+      <PanelHeader
+        level={2}
+        title={copy.title}
+        description={copy.intro(dayLabel(report.from), dayLabel(report.to))}
+        measure="prose"
+        action={
+          <nav aria-label="Range" className="flex gap-1">
+            {ANALYTICS_RANGES.map((range) => (
+              <Link
+                key={range}
+                href={rangeHref(range)}
+                prefetch={false}
+                aria-current={shown === range ? 'page' : undefined}
+                className={cn('btn btn-ghost px-3 text-sm', shown === range && 'text-accent')}
+              >
+                {`Last ${range} days`}
+              </Link>
+            ))}
+          </nav>
+        }
+      />
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Page views" value={totals.views} testId="analytics-views-total" />
@@ -92,24 +94,22 @@ export function AnalyticsPanel({
       <DailyChart days={report.days} />
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <TallyTable title="Top pages" keyLabel="Page" rows={report.pages} testId="analytics-pages" />
+        <TallyTable title={copy.pagesTitle} keyLabel="Page" rows={report.pages} testId="analytics-pages" />
         <TallyTable
-          title="Top referrers"
+          title={copy.referrersTitle}
           keyLabel="Site"
           rows={report.referrers}
-          empty="No visits from other sites yet."
+          empty={copy.noReferrers}
           testId="analytics-referrers"
         />
       </div>
 
-      <Section id="analytics-campaigns" title="Campaigns">
+      <Section id="analytics-campaigns" title={copy.campaignsTitle}>
         {report.campaigns.length === 0 ? (
-          <p className="text-fg-muted text-sm">
-            No campaign links yet. Add utm_source, utm_medium and utm_campaign to the links you share.
-          </p>
+          <p className="text-fg-muted text-sm">{copy.noCampaigns}</p>
         ) : (
           <Table
-            label="Campaigns"
+            label={copy.campaignsTitle}
             testId="analytics-campaigns"
             head={['Source', 'Medium', 'Campaign', 'Views']}
             rows={report.campaigns.map((c) => [
@@ -124,22 +124,22 @@ export function AnalyticsPanel({
 
       <div className="grid gap-8 lg:grid-cols-2">
         <TallyTable
-          title="Devices"
+          title={copy.devicesTitle}
           keyLabel="Device"
           rows={report.devices.map((d) => ({ ...d, key: DEVICE_LABELS[d.key] ?? d.key }))}
           testId="analytics-devices"
         />
-        <TallyTable title="Browsers" keyLabel="Browser" rows={report.browsers} testId="analytics-browsers" />
+        <TallyTable
+          title={copy.browsersTitle}
+          keyLabel="Browser"
+          rows={report.browsers}
+          testId="analytics-browsers"
+        />
       </div>
 
-      <Section id="analytics-conversions" title="Conversions by source">
-        <p className="text-fg-muted max-w-prose text-sm">
-          Each conversion counts under the source of that day&apos;s visit: the campaign link or the other
-          site the visitor last arrived from. Rates are per visitor from that source. Only totals are kept; no
-          conversion is linked to a person or a lead. Bookings are reported by the visitor&apos;s browser.
-        </p>
+      <Section id="analytics-conversions" title={copy.conversionsTitle} description={copy.conversionsHelp}>
         <Table
-          label="Conversions by source"
+          label={copy.conversionsTitle}
           testId="analytics-sources"
           head={['Source', 'Visitors', ...CONVERSION_KINDS.map((k) => CONVERSION_LABELS[k])]}
           rows={[{ source: null, ...totals }, ...report.sources].map((s) => [
@@ -150,7 +150,7 @@ export function AnalyticsPanel({
         />
       </Section>
 
-      <Section id="analytics-export" title="Download as CSV">
+      <Section id="analytics-export" title={copy.exportTitle}>
         <ul className="flex flex-wrap gap-2">
           {ANALYTICS_TABLES.map((table) => (
             <li key={table}>

@@ -1,3 +1,5 @@
+import { PanelHeader } from '@/components/ui/panel-header'
+import { analyticsCopy as copy } from '@/content/desk/analytics'
 import { cn } from '@/lib/cn'
 import type { AnalyticsReport, Tally } from './queries'
 
@@ -16,7 +18,7 @@ export function DailyChart({ days }: { days: AnalyticsReport['days'] }) {
   return (
     <figure className="grid gap-3" aria-labelledby="analytics-chart-caption">
       <figcaption id="analytics-chart-caption" className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <span className="text-lg font-semibold">Views and visitors per day</span>
+        <span className="text-lg font-semibold">{copy.chartTitle}</span>
         <span className="text-fg-muted flex items-center gap-1.5 text-sm">
           <span className="bg-accent/40 inline-block size-3 rounded-sm" aria-hidden /> Views
         </span>
@@ -31,11 +33,13 @@ export function DailyChart({ days }: { days: AnalyticsReport['days'] }) {
           preserveAspectRatio="none"
           className="border-border row-span-2 h-40 w-full border-b"
           role="img"
-          aria-label={`${days.length} days; busiest ${dayLabel(busiest.day)} with ${number.format(busiest.views)} views. The numbers are in the table below.`}
+          aria-label={copy.chartSummary(days.length, dayLabel(busiest.day), number.format(busiest.views))}
         >
           {days.map((d, i) => (
             <g key={d.day}>
-              <title>{`${dayLabel(d.day)}: ${number.format(d.views)} views, ${number.format(d.visitors)} visitors`}</title>
+              <title>
+                {copy.barTitle(dayLabel(d.day), number.format(d.views), number.format(d.visitors))}
+              </title>
               <rect
                 x={i * bar + 1}
                 width={bar - 2}
@@ -64,7 +68,7 @@ export function DailyChart({ days }: { days: AnalyticsReport['days'] }) {
         <summary className="text-accent cursor-pointer font-medium">Show the days as a table</summary>
         <div className="mt-3">
           <Table
-            label="Views and visitors per day"
+            label={copy.chartTitle}
             testId="analytics-days"
             head={['Day', 'Views', 'Visitors']}
             rows={[...days]
@@ -81,7 +85,7 @@ export function TallyTable({
   title,
   keyLabel,
   rows,
-  empty = 'Nothing counted yet.',
+  empty = copy.nothingCounted,
   testId,
 }: {
   title: string
@@ -108,12 +112,21 @@ export function TallyTable({
 }
 
 /** A titled part of the page, named by its heading for assistive technology. */
-export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+export function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  /** What the section's figures mean, under its title at a reading width. */
+  description?: string
+  children: React.ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="grid content-start gap-3">
-      <h3 id={id} className="text-lg font-semibold">
-        {title}
-      </h3>
+      <PanelHeader id={id} title={title} description={description} measure="prose" />
       {children}
     </section>
   )

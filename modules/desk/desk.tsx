@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { frameCopy } from '@/content/desk/frame'
 import type { AdminSession } from '@/server/auth'
 import { DESK_PATH } from '@/lib/constants'
 import { AccountPanel } from './account/account-panel'
@@ -78,7 +79,7 @@ export function DeskFrame({
 export function RecordMissing() {
   return (
     <div className="grid gap-3 p-6">
-      <p className="font-semibold">This item no longer exists.</p>
+      <p className="font-semibold">{frameCopy.recordMissing}</p>
       <Link href={DESK_PATH} prefetch={false} data-desk-close className={linkClass}>
         Back to the list
       </Link>

@@ -13,6 +13,7 @@ import { getRecord, markOpened, relatedLeads, upcomingCalls } from './record/que
 import { replyStats } from './stats/queries'
 import { listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
+import { frameCopy } from '@/content/desk/frame'
 import { isLeadType, type RecordType } from '@/lib/vocabulary'
 import { listEvents } from '@/server/leads/events'
 import { DESK_PATH_HEADER, deskRecordOf, listFilter, type DeskView } from './view'
@@ -62,7 +63,7 @@ export async function deskTitle(opened?: { type: RecordType; id: string }) {
     return countRows()
   })
   const waiting = counts ? counts.unread.applications + counts.unread.messages : 0
-  return waiting ? `(${waiting}) Admin dashboard` : null
+  return waiting ? `(${waiting}) ${frameCopy.title}` : null
 }
 
 /** Every desk page's metadata: its title with the unread count (the layout gives the rest). */

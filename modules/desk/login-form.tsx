@@ -4,6 +4,7 @@ import { KeyRound, Lock } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useTransition } from 'react'
 import { Icon } from '@/components/ui/icon'
+import { signInCopy } from '@/content/desk/forms'
 import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
 import { notify } from '@/lib/notify'
 import { DESK_MESSAGES } from '@/modules/desk/records'
@@ -146,10 +147,8 @@ export function AdminLogin() {
             <Icon icon={KeyRound} className="size-5" />
           </span>
           <div>
-            <h2 className="text-xl font-semibold">Two-step sign-in</h2>
-            <p className="text-fg-muted text-sm">
-              {totp ? 'Enter the code your authenticator app shows now.' : 'Enter one of your backup codes.'}
-            </p>
+            <h2 className="text-xl font-semibold">{signInCopy.secondStepTitle}</h2>
+            <p className="text-fg-muted text-sm">{signInCopy.secondStepIntro(totp)}</p>
           </div>
         </div>
         <form method="post" className="mt-6 grid gap-5" onSubmit={submit}>
@@ -218,8 +217,8 @@ export function AdminLogin() {
           <Icon icon={Lock} className="size-5" />
         </span>
         <div>
-          <h2 className="text-xl font-semibold">Sign in</h2>
-          <p className="text-fg-muted text-sm">Administrator access only.</p>
+          <h2 className="text-xl font-semibold">{signInCopy.title}</h2>
+          <p className="text-fg-muted text-sm">{signInCopy.intro}</p>
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { FingerprintPattern, LogOut, MonitorSmartphone, ShieldCheck, ShieldOff } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
+import { PanelHeader } from '@/components/ui/panel-header'
+import { accountCopy } from '@/content/desk/account'
 import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
 import {
@@ -32,26 +33,22 @@ export function AccountPanel({
   const others = account.sessions.filter((s) => !s.current).length
   return (
     <div className="grid gap-8 p-4 sm:p-6">
-      <header className="grid gap-2">
-        <h2 className="text-2xl font-bold">Account</h2>
-        <p className="text-fg-muted text-sm">{`Signed in as ${email}.`}</p>
+      <PanelHeader level={2} title={accountCopy.title} description={accountCopy.signedInAs(email)}>
         {mustEnrol ? (
           <p role="alert" className="bg-warning-soft text-warning rounded-xl px-4 py-3 text-sm font-medium">
-            This site requires two-step sign-in. Set up an authenticator app below; the desk opens once it is
-            on.
+            {accountCopy.mustEnrol}
           </p>
         ) : null}
-      </header>
+      </PanelHeader>
 
       <section aria-labelledby="two-step" className="grid gap-4">
-        <h3 id="two-step" className="flex items-center gap-2 text-lg font-semibold">
-          <Icon icon={account.twoFactor ? ShieldCheck : ShieldOff} className="text-accent size-5" />
-          Two-step sign-in
-        </h3>
+        <PanelHeader
+          id="two-step"
+          icon={account.twoFactor ? ShieldCheck : ShieldOff}
+          title={accountCopy.twoStepTitle}
+        />
         <p className="text-sm" data-testid="two-factor-state">
-          {account.twoFactor
-            ? `On. Signing in asks for a code from your authenticator app after the password, or one of your backup codes (${account.backupCodesLeft} left). A browser you mark as trusted skips that step for up to ${TRUSTED_BROWSER_DAYS} days.`
-            : 'Off: your password alone signs in. With two-step sign-in, a stolen password is not enough.'}
+          {accountCopy.twoStepState(account.twoFactor, account.backupCodesLeft)}
         </p>
         {/* Always at this place in the page, so the backup codes it shows once outlive the
             refresh that turning two-step sign-in on brings. */}
@@ -59,8 +56,8 @@ export function AccountPanel({
         {account.twoFactor ? (
           <>
             <div className="grid gap-2">
-              <h4 className="font-semibold">New backup codes</h4>
-              <p className="text-fg-muted text-sm">Replaces every code you have now.</p>
+              <h4 className="font-semibold">{accountCopy.newCodesTitle}</h4>
+              <p className="text-fg-muted text-sm">{accountCopy.newCodesHelp}</p>
               <PasswordAction
                 action={regenerateBackupCodesAction}
                 label="Make new backup codes"
@@ -68,15 +65,12 @@ export function AccountPanel({
               />
             </div>
             <div className="grid gap-2">
-              <h4 className="font-semibold">Turn off</h4>
-              <p className="text-fg-muted text-sm">
-                Removes the authenticator, the backup codes, the passkeys and every trusted browser: the
-                password alone will sign in again.
-              </p>
+              <h4 className="font-semibold">{accountCopy.turnOffTitle}</h4>
+              <p className="text-fg-muted text-sm">{accountCopy.turnOffHelp}</p>
               <PasswordAction
                 action={turnOffTwoFactorAction}
                 label="Turn off two-step sign-in"
-                confirm="Turn off two-step sign-in? Anyone with your password could then sign in."
+                confirm={accountCopy.confirmTurnOff}
                 email={email}
                 tone="danger"
               />
@@ -86,22 +80,17 @@ export function AccountPanel({
       </section>
 
       <section aria-labelledby="passkeys" className="grid gap-4">
-        <h3 id="passkeys" className="flex items-center gap-2 text-lg font-semibold">
-          <Icon icon={FingerprintPattern} className="text-accent size-5" />
-          Passkeys
-        </h3>
-        <p className="text-fg-muted text-sm">
-          A passkey signs in by itself, with the device’s PIN, fingerprint or face instead of the password and
-          code, and can confirm it is you before an export or a change here.
-        </p>
+        <PanelHeader
+          id="passkeys"
+          icon={FingerprintPattern}
+          title={accountCopy.passkeysTitle}
+          description={accountCopy.passkeysHelp}
+        />
         <Passkeys passkeys={account.passkeys} enabled={account.twoFactor} />
       </section>
 
       <section aria-labelledby="sessions" className="grid gap-4">
-        <h3 id="sessions" className="flex items-center gap-2 text-lg font-semibold">
-          <Icon icon={MonitorSmartphone} className="text-accent size-5" />
-          Sessions
-        </h3>
+        <PanelHeader id="sessions" icon={MonitorSmartphone} title={accountCopy.sessionsTitle} />
         <ul className="grid gap-2" aria-label="Signed-in sessions">
           {account.sessions.map((s) => (
             <li
@@ -120,7 +109,7 @@ export function AccountPanel({
                   ) : null}
                 </p>
                 <p className="text-fg-muted">
-                  {`Signed in ${formatDateTime(s.createdAt)} · last active ${formatDateTime(s.lastSeenAt)}`}
+                  {accountCopy.session(formatDateTime(s.createdAt), formatDateTime(s.lastSeenAt))}
                 </p>
               </div>
               {s.current ? null : (
@@ -140,24 +129,18 @@ export function AccountPanel({
           ))}
         </ul>
         {others > 0 ? (
-          <ActionForm
-            action={signOutOtherSessionsAction}
-            confirm={`Sign out the ${others} other session(s)?`}
-          >
+          <ActionForm action={signOutOtherSessionsAction} confirm={accountCopy.confirmSignOutOthers(others)}>
             <button type="submit" className="btn btn-secondary w-fit">
               Sign out everywhere else
             </button>
           </ActionForm>
         ) : (
-          <p className="text-fg-muted text-sm">No other browser is signed in to this account.</p>
+          <p className="text-fg-muted text-sm">{accountCopy.noOtherSessions}</p>
         )}
       </section>
 
       <section aria-labelledby="password" className="grid gap-4">
-        <h3 id="password" className="text-lg font-semibold">
-          Password
-        </h3>
-        <p className="text-fg-muted text-sm">Changing it signs out every other session.</p>
+        <PanelHeader id="password" title={accountCopy.passwordTitle} description={accountCopy.passwordHelp} />
         <PasswordForm />
       </section>
     </div>

@@ -4,6 +4,7 @@ import { FingerprintPattern, LoaderCircle, Trash2 } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
+import { accountFormCopy } from '@/content/desk/forms'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/notify'
 import { fieldProps } from '@/modules/forms/field'
@@ -16,6 +17,8 @@ import { removePasskeyAction, renamePasskeyAction } from './actions'
 import type { AccountPasskey } from './queries'
 import { PASSKEY_NAME_MAX, passkeyNameError } from './passkey-name'
 
+const copy = accountFormCopy.passkeys
+
 /**
  * The account's passkeys: each signs in by itself (no password) or completes the second step,
  * and can confirm sudo mode. Listed with a name to tell them apart; added (after the
@@ -25,7 +28,7 @@ export function Passkeys({ passkeys, enabled }: { passkeys: AccountPasskey[]; en
   if (!enabled)
     return (
       <p className="text-fg-muted text-sm" data-testid="passkeys-off">
-        Passkeys can be added once two-step sign-in is on: they work beside the authenticator app.
+        {copy.off}
       </p>
     )
   return (
@@ -37,7 +40,7 @@ export function Passkeys({ passkeys, enabled }: { passkeys: AccountPasskey[]; en
           ))}
         </ul>
       ) : (
-        <p className="text-fg-muted text-sm">No passkey yet.</p>
+        <p className="text-fg-muted text-sm">{copy.none}</p>
       )}
       <AddPasskey />
     </div>
@@ -72,13 +75,10 @@ function PasskeyRow({ passkey }: { passkey: AccountPasskey }) {
         </button>
       </ActionForm>
       <p className="text-fg-muted grow basis-40">
-        {passkey.createdAt ? `Added ${formatDateTime(passkey.createdAt)}` : 'Added earlier'}
-        {passkey.backedUp ? ' · synced to other devices' : ' · on one device'}
+        {copy.added(passkey.createdAt && formatDateTime(passkey.createdAt))}
+        {copy.where(passkey.backedUp)}
       </p>
-      <ActionForm
-        action={removePasskeyAction}
-        confirm={`Remove the passkey “${passkey.name}”? It will no longer sign in.`}
-      >
+      <ActionForm action={removePasskeyAction} confirm={copy.confirmRemove(passkey.name)}>
         <input type="hidden" name="id" value={passkey.id} />
         <button
           type="submit"
@@ -100,7 +100,7 @@ function AddPasskey() {
   const supported = usePasskeysSupported()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
-  if (supported === false) return <p className="text-fg-muted text-sm">This browser cannot make passkeys.</p>
+  if (supported === false) return <p className="text-fg-muted text-sm">{copy.unsupported}</p>
 
   const add = async (form: HTMLFormElement) => {
     const name = String(new FormData(form).get('name') ?? '').trim()
@@ -120,7 +120,7 @@ function AddPasskey() {
         return
       }
       form.reset()
-      void notify('success', `Passkey “${name}” added.`)
+      void notify('success', copy.madeOne(name))
       router.refresh()
     } finally {
       setBusy(false)
@@ -141,7 +141,7 @@ function AddPasskey() {
           {...fieldProps(`${id}-name`, error)}
           name="name"
           required
-          placeholder="Work laptop, Phone, …"
+          placeholder={copy.namePlaceholder}
           maxLength={PASSKEY_NAME_MAX}
           autoComplete="off"
           className={cn(fieldClass, 'min-h-11 w-64 max-w-full')}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useRef } from 'react'
+import { accountFormCopy } from '@/content/desk/forms'
 import { cn } from '@/lib/cn'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
@@ -32,7 +33,7 @@ export function PasswordForm() {
   return (
     <form ref={form} action={formAction} className="grid max-w-md gap-3" aria-busy={pending || undefined}>
       {field('current', 'Current password', 'current-password')}
-      {field('next', 'New password', 'new-password', 'At least 12 characters.')}
+      {field('next', 'New password', 'new-password', accountFormCopy.newPasswordHint)}
       {field('repeat', 'New password again', 'new-password')}
       <button type="submit" className="btn btn-primary w-fit" disabled={pending}>
         Change password

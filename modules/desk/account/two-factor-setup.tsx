@@ -2,12 +2,15 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
+import { accountFormCopy } from '@/content/desk/forms'
 import { cn } from '@/lib/cn'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
 import { confirmAuthenticatorAction, startAuthenticatorAction } from './actions'
 import { BackupCodes } from './backup-codes'
+
+const copy = accountFormCopy.authenticator
 
 type Setup = { qr: string; secret: string; codes: string[] }
 
@@ -39,7 +42,7 @@ export function TwoFactorSetup({ email, enabled }: { email: string; enabled: boo
     return (
       <div className="grid gap-4">
         <p className="font-medium" role="status">
-          Two-step sign-in is on. Every other session has been signed out.
+          {copy.on}
         </p>
         <BackupCodes codes={setup.codes} email={email} />
         <button
@@ -64,17 +67,17 @@ export function TwoFactorSetup({ email, enabled }: { email: string; enabled: boo
       <div className="grid gap-5">
         <ol className="grid list-decimal gap-4 pl-5 text-sm">
           <li>
-            <p>Scan this code with your authenticator app (any app that offers time-based codes).</p>
+            <p>{copy.scan}</p>
             {/* A data: URL drawn by the server for this page only: nothing for next/image to optimise. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
               src={setup.qr}
-              alt="QR code of the authenticator secret"
+              alt={copy.qrAlt}
               width={200}
               height={200}
               className="mt-3 rounded-lg bg-white"
             />
-            <p className="text-fg-muted mt-3">Or type this secret into the app:</p>
+            <p className="text-fg-muted mt-3">{copy.typeInstead}</p>
             <p data-testid="totp-secret" className="bg-surface mt-1 w-fit rounded-lg px-3 py-2 font-mono">
               {grouped(setup.secret)}
             </p>

@@ -1,10 +1,11 @@
 import { Download, History } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
+import { PanelHeader } from '@/components/ui/panel-header'
+import { auditCopy } from '@/content/desk/audit'
 import { SudoLink } from '../sudo/sudo-link'
 import { cn } from '@/lib/cn'
 import { deskPagePath } from '@/lib/constants'
-import { RETENTION } from '@/lib/privacy'
 import { AUDIT_ACTIONS } from '@/lib/vocabulary'
 import { Field } from '../field'
 import { PageStep } from '../list/pager'
@@ -47,12 +48,7 @@ export function AuditPanel({ view, page, actors }: { view: AuditView; page: Audi
   const people = filter.actor && !actors.includes(filter.actor) ? [...actors, filter.actor] : actors
   return (
     <div className="grid gap-6 p-4 sm:p-6">
-      <header className="grid gap-2">
-        <h2 className="text-2xl font-bold">Audit trail</h2>
-        <p className="text-fg-muted max-w-prose text-sm">
-          {`Every sign-in, confirmation, export, bulk change, deletion and change of settings on the desk, newest first. Nobody can edit an event; each is kept for ${RETENTION.auditTrail.days} days and then deleted. Addresses are kept as keys that link events from one client, never as the address.`}
-        </p>
-      </header>
+      <PanelHeader level={2} title={auditCopy.title} description={auditCopy.intro} measure="prose" />
 
       <form
         method="get"
@@ -122,11 +118,7 @@ export function AuditPanel({ view, page, actors }: { view: AuditView; page: Audi
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-fg-muted text-sm">
-          {page.events.length === 0
-            ? filtered
-              ? 'No events match this filter.'
-              : 'No events yet.'
-            : `${filtered ? 'Matching events' : 'Events'}, newest first.`}
+          {auditCopy.status(page.events.length, filtered)}
         </p>
         <SudoLink href={`/api/admin/audit/export${query ? `?${query}` : ''}`} className="btn btn-secondary">
           <Icon icon={Download} className="size-4" />
@@ -142,7 +134,7 @@ export function AuditPanel({ view, page, actors }: { view: AuditView; page: Audi
               Show every event
             </Link>
           ) : (
-            'Events appear here as administrators sign in and work on the desk.'
+            auditCopy.empty
           )}
         </p>
       ) : (
@@ -153,7 +145,7 @@ export function AuditPanel({ view, page, actors }: { view: AuditView; page: Audi
           className="border-border overflow-x-auto rounded-xl border focus-visible:outline-offset-[-2px]"
         >
           <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Audit events, newest first</caption>
+            <caption className="sr-only">{auditCopy.caption}</caption>
             <thead className="bg-surface text-fg-muted text-xs tracking-wide uppercase">
               <tr>
                 {['Time', 'Administrator', 'Event', 'Target', 'Details', 'Request · client'].map((c) => (

@@ -1,3 +1,4 @@
+import { integrationsCopy } from '@/content/desk/integrations'
 import { ActionForm } from '../action-form'
 import { formatDateTime, truncate } from '../format'
 import { cellClass, linkClass } from '../ui'
@@ -22,7 +23,8 @@ export function DeliveriesTable({
   /** A disabled endpoint's deliveries wait; they cannot be resent until it is enabled. */
   disabled: boolean
 }) {
-  if (deliveries.length === 0) return <p className="text-fg-muted text-sm">Nothing sent yet.</p>
+  if (deliveries.length === 0)
+    return <p className="text-fg-muted text-sm">{integrationsCopy.endpoint.noDeliveries}</p>
   return (
     // `relative`: the hidden labels of the Resend buttons are positioned inside the scroller, so
     // they scroll with the table instead of widening the page.

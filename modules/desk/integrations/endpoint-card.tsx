@@ -1,3 +1,4 @@
+import { integrationsCopy } from '@/content/desk/integrations'
 import { cn } from '@/lib/cn'
 import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
@@ -8,6 +9,8 @@ import { EventBoxes } from './event-boxes'
 import type { EndpointView } from './queries'
 import { RotateForm } from './rotate-form'
 import { maskedUrl } from './schema'
+
+const copy = integrationsCopy.endpoint
 
 const HEALTH = {
   working: ['Working', 'bg-success'],
@@ -33,7 +36,7 @@ export function EndpointCard({ view, endpoint }: { view: DeskView; endpoint: End
     <li className="border-border grid min-w-0 gap-4 rounded-xl border p-4">
       <div className="grid gap-1">
         <h4 id={headingId} className="font-semibold break-all">
-          <span className="text-fg-muted font-normal">{kind === 'chat' ? 'Chat hook · ' : 'Webhook · '}</span>
+          <span className="text-fg-muted font-normal">{copy.kind[kind]}</span>
           {shown}
         </h4>
         <p className="text-fg-muted flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -41,22 +44,21 @@ export function EndpointCard({ view, endpoint }: { view: DeskView; endpoint: End
             <span aria-hidden="true" className={cn('size-2 rounded-full', tone)} />
             <span className="text-fg font-medium">{healthLabel}</span>
             {health === 'failing' && endpoint.failing_since
-              ? ` since ${formatDateTime(endpoint.failing_since)}`
+              ? copy.failingSince(formatDateTime(endpoint.failing_since))
               : null}
           </span>
           <span>
             {fromDesk
-              ? `Added ${formatDateTime(endpoint.created_at)}`
-              : `Set by ${ENV_NAME[kind]}${kind === 'webhook' ? ' and WEBHOOK_SECRET' : ''}: change it there`}
+              ? copy.added(formatDateTime(endpoint.created_at))
+              : copy.setBy(ENV_NAME[kind], kind === 'webhook')}
           </span>
           {endpoint.previous_until && endpoint.previous_until > new Date().toISOString() ? (
-            <span>The previous secret signs too, until {formatDateTime(endpoint.previous_until)}</span>
+            <span>{copy.previousSecret(formatDateTime(endpoint.previous_until))}</span>
           ) : null}
         </p>
         {endpoint.disabled_at ? (
           <p role="status" className="bg-warning-soft text-warning rounded-lg px-3 py-2 text-sm font-medium">
-            Disabled {formatDateTime(endpoint.disabled_at)}: {endpoint.disabled_reason} Its events wait until
-            you enable it.
+            {copy.disabled(formatDateTime(endpoint.disabled_at), endpoint.disabled_reason)}
           </p>
         ) : null}
       </div>
@@ -79,10 +81,7 @@ export function EndpointCard({ view, endpoint }: { view: DeskView; endpoint: End
         )}
         {fromDesk && kind === 'webhook' ? <RotateForm id={id} url={shown} /> : null}
         {fromDesk ? (
-          <ActionForm
-            action={removeEndpointAction}
-            confirm={`Remove ${shown}? Nothing more is sent to it, and its deliveries are deleted.`}
-          >
+          <ActionForm action={removeEndpointAction} confirm={copy.confirmRemove(shown)}>
             <input type="hidden" name="id" value={id} />
             <button type="submit" className="btn btn-ghost text-sm">
               Remove<span className="sr-only">{` ${shown}`}</span>
@@ -101,14 +100,14 @@ export function EndpointCard({ view, endpoint }: { view: DeskView; endpoint: End
         </ActionForm>
       ) : (
         <p className="text-fg-muted text-sm">
-          Receives: {endpoint.events.split(' ').join(', ')}
-          {kind === 'chat' ? ' (a line per new lead, never the whole message)' : ''}
+          {copy.receives(endpoint.events.split(' ').join(', '), kind === 'chat')}
         </p>
       )}
 
       <section aria-labelledby={`${headingId}-deliveries`} className="grid min-w-0 gap-2">
         <h5 id={`${headingId}-deliveries`} className="text-sm font-semibold">
-          Latest deliveries<span className="sr-only">{` to ${shown}`}</span>
+          {copy.deliveriesTitle}
+          <span className="sr-only">{` to ${shown}`}</span>
         </h5>
         <DeliveriesTable
           view={view}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useRef, useState } from 'react'
+import { integrationsFormCopy } from '@/content/desk/forms'
 import { fieldProps } from '@/modules/forms/field'
 import { WEBHOOK_EVENTS } from '@/lib/vocabulary'
 import { Field, fieldClass } from '../field'
@@ -41,12 +42,7 @@ export function EndpointForm() {
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">Kind</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-1">
-            {(
-              [
-                ['webhook', 'Webhook (signed JSON, for a CRM, a spreadsheet or your own code)'],
-                ['chat', 'Chat hook (Slack, Discord or Microsoft Teams: one line per new lead)'],
-              ] as const
-            ).map(([value, label]) => (
+            {(['webhook', 'chat'] as const).map((value) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2 text-sm">
                 <input
                   type="radio"
@@ -56,7 +52,7 @@ export function EndpointForm() {
                   onChange={() => setKind(value)}
                   className="accent-accent size-4.5"
                 />
-                {label}
+                {integrationsFormCopy.kinds[value]}
               </label>
             ))}
           </div>
@@ -64,11 +60,7 @@ export function EndpointForm() {
         <Field
           id={`${uid}-url`}
           label="Address"
-          hint={
-            kind === 'chat'
-              ? 'The incoming-webhook address the chat service gave you. It is kept like a password.'
-              : 'Where each event is posted, starting with https://.'
-          }
+          hint={integrationsFormCopy.addressHint[kind]}
           error={errors.url}
         >
           <input

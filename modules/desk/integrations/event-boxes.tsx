@@ -1,14 +1,8 @@
+import { integrationsFormCopy } from '@/content/desk/forms'
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@/lib/vocabulary'
 
 /** What each event means, as the Integrations page says it. */
-const EVENT_LABELS: Record<WebhookEvent, string> = {
-  'enquiry.created': 'a new enquiry',
-  'application.created': 'a new job application',
-  'comment.created': 'a new blog comment',
-  'lead.status_changed': 'the desk changed a lead’s status',
-  'booking.scheduled': 'a call was booked',
-  'booking.canceled': 'a booked call was canceled',
-}
+const EVENT_LABELS: Record<WebhookEvent, string> = integrationsFormCopy.events
 
 /** A checkbox per event (named `events`), the ones `checked` ticked, in a fieldset of its own. */
 export function EventBoxes({ checked, error }: { checked: readonly string[]; error?: string[] | string }) {

@@ -1,6 +1,7 @@
 import { Unplug } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
+import { integrationsCopy } from '@/content/desk/integrations'
 import { deskPagePath } from '@/lib/constants'
 import { linkClass } from '../ui'
 
@@ -15,10 +16,7 @@ export function IntegrationsBanner({ disabled }: { disabled: Array<{ disabled_re
     >
       <Icon icon={Unplug} className="size-4 shrink-0" />
       <span>
-        {disabled.length === 1
-          ? `An integration was disabled: ${first?.disabled_reason ?? 'it kept failing.'}`
-          : `${disabled.length} integrations were disabled.`}{' '}
-        Their events wait until they are enabled again.
+        {integrationsCopy.banner(disabled.length, first?.disabled_reason)} {integrationsCopy.bannerWait}
       </span>
       <Link href={deskPagePath('integrations')} prefetch={false} className={linkClass}>
         Open Integrations

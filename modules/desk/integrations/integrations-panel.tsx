@@ -1,4 +1,7 @@
+import { PanelHeader } from '@/components/ui/panel-header'
+import { integrationsCopy as copy } from '@/content/desk/integrations'
 import { formatDateTime } from '../format'
+import { InlineText } from '../inline-text'
 import { linkClass } from '../ui'
 import type { DeskView } from '../view'
 import { EndpointCard } from './endpoint-card'
@@ -14,24 +17,12 @@ export function IntegrationsPanel({ view, overview }: { view: DeskView; overview
   const { endpoints, calendly } = overview
   return (
     <div className="grid gap-8 p-4 sm:p-6">
-      <header className="grid gap-2">
-        <h2 className="text-2xl font-bold">Integrations</h2>
-        <p className="text-fg-muted max-w-3xl text-sm">
-          New leads, status changes and booked calls can go on to the tools the team works in: a CRM or a
-          spreadsheet by a signed webhook, a Slack, Discord or Teams channel by its incoming webhook. Each
-          event is stored with its lead and sent after it, tried again for up to a day and a half when the
-          receiver fails. Nothing is sent about spam, and a resume never leaves the site.
-        </p>
-      </header>
+      <PanelHeader level={2} title={copy.title} description={copy.intro} measure="wide" />
 
       <section aria-labelledby="integrations-endpoints" className="grid min-w-0 gap-3">
-        <h3 id="integrations-endpoints" className="text-lg font-semibold">
-          Endpoints
-        </h3>
+        <PanelHeader id="integrations-endpoints" title={copy.endpointsTitle} />
         {endpoints.length === 0 ? (
-          <p className="text-fg-muted text-sm">
-            None yet: leads stay in the desk and the e-mail notifications.
-          </p>
+          <p className="text-fg-muted text-sm">{copy.noEndpoints}</p>
         ) : (
           <ul aria-labelledby="integrations-endpoints" className="grid min-w-0 gap-4">
             {endpoints.map((endpoint) => (
@@ -42,44 +33,40 @@ export function IntegrationsPanel({ view, overview }: { view: DeskView; overview
       </section>
 
       <section aria-labelledby="integrations-add" className="grid gap-3">
-        <h3 id="integrations-add" className="text-lg font-semibold">
-          Add an endpoint
-        </h3>
-        <p className="text-fg-muted max-w-3xl text-sm">
-          A webhook is signed by the{' '}
-          <a href="https://www.standardwebhooks.com/" className={linkClass} rel="noreferrer">
-            Standard Webhooks
-          </a>{' '}
-          rules: each delivery carries <code>webhook-id</code>, <code>webhook-timestamp</code> and{' '}
-          <code>webhook-signature</code>, and the same id on every attempt, so a receiver can check it and
-          take it once. Addresses on this machine or its private network are refused.
-        </p>
+        <PanelHeader
+          id="integrations-add"
+          title={copy.addTitle}
+          measure="wide"
+          description={
+            <InlineText
+              text={copy.addHelp}
+              link={(text, href) => (
+                <a href={href} className={linkClass} rel="noreferrer">
+                  {text}
+                </a>
+              )}
+            />
+          }
+        />
         <EndpointForm />
       </section>
 
       <section aria-labelledby="integrations-bookings" className="grid gap-3">
-        <h3 id="integrations-bookings" className="text-lg font-semibold">
-          Booked calls
-        </h3>
+        <PanelHeader id="integrations-bookings" title={copy.bookingsTitle} />
         <p className="max-w-3xl text-sm">
           {calendly.configured ? (
             <>
-              <span className="font-medium">Receiving bookings.</span>{' '}
-              {calendly.lastBooking
-                ? `The last booking came ${formatDateTime(calendly.lastBooking)}.`
-                : 'No booking has come yet.'}
+              <span className="font-medium">{copy.receiving}</span>{' '}
+              {copy.lastBooking(calendly.lastBooking && formatDateTime(calendly.lastBooking))}
             </>
           ) : (
             <>
-              <span className="font-medium">Not set up.</span> Set <code>CALENDLY_WEBHOOK_SIGNING_KEY</code>{' '}
-              to the signing key of a Calendly webhook subscription to join each booking to its lead.
+              <span className="font-medium">{copy.notSetUp}</span> <InlineText text={copy.notSetUpHelp} />
             </>
           )}
         </p>
         <p className="text-fg-muted max-w-3xl text-sm">
-          The subscription sends <code>invitee.created</code> and <code>invitee.canceled</code> to{' '}
-          <code className="break-all">{calendly.receiver}</code>. A booking lands on the record of the lead
-          whose booking link was used, else of the lead with the invitee&apos;s address, else as a new lead.
+          <InlineText text={copy.subscription(calendly.receiver)} />
         </p>
       </section>
     </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { integrationsFormCopy } from '@/content/desk/forms'
 import { useDeskAction } from '../use-desk-action'
 import { rotateSecretAction } from './actions'
 import { SecretReveal } from './secret-reveal'
@@ -19,11 +20,7 @@ export function RotateForm({ id, url }: { id: string; url: string }) {
         action={formAction}
         aria-busy={pending || undefined}
         onSubmit={(e) => {
-          if (
-            pending ||
-            !window.confirm('Make a new signing secret? The old one keeps signing alongside it for 24 hours.')
-          )
-            e.preventDefault()
+          if (pending || !window.confirm(integrationsFormCopy.confirmRotate)) e.preventDefault()
         }}
       >
         <input type="hidden" name="id" value={id} />

@@ -3,6 +3,7 @@
 import { Trash } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
+import { bulkCopy } from '@/content/desk/forms'
 import { cn } from '@/lib/cn'
 import { SPAM_STATUS } from '@/lib/vocabulary'
 import { bulkUpdateAction } from '../bulk/actions'
@@ -72,8 +73,8 @@ export function BulkBar({ view, total }: { view: DeskView; total: number }) {
         const status = new FormData(e.currentTarget).get('status')
         const question =
           op === 'delete'
-            ? `Delete ${noun}? This cannot be undone.`
-            : `Set ${noun} to ${BULK_CHOICES[String(status)] ?? capitalize(String(status ?? ''))}?`
+            ? bulkCopy.confirmDelete(noun)
+            : bulkCopy.confirmStatus(noun, BULK_CHOICES[String(status)] ?? capitalize(String(status ?? '')))
         if (pending || chosen === 0 || !window.confirm(question)) e.preventDefault()
       }}
     >
@@ -96,7 +97,7 @@ export function BulkBar({ view, total }: { view: DeskView; total: number }) {
         Select page
       </label>
       <span role="status" className="text-fg-muted tabular-nums">
-        {chosen ? `${noun} selected` : ''}
+        {chosen ? bulkCopy.selected(noun) : ''}
       </span>
       {selected === onPage && onPage > 0 && total > onPage ? (
         <button

@@ -1,4 +1,5 @@
 import { Download, Inbox } from 'lucide'
+import { listCopy } from '@/content/desk/lists'
 import { capitalize } from '../format'
 import { RECORD_INFO, type Page } from '../records'
 import { Icon } from '@/components/ui/icon'
@@ -25,9 +26,9 @@ export type ListData = {
 
 function emptyText(view: DeskView) {
   const noun = RECORD_INFO[view.tab].noun[1]
-  if (view.q) return `No matches for “${view.q}”.`
-  if (view.status) return `No ${noun} marked “${capitalize(view.status)}”.`
-  return `No ${noun} yet.`
+  if (view.q) return listCopy.empty.search(view.q)
+  if (view.status) return listCopy.empty.status(noun, capitalize(view.status))
+  return listCopy.empty.none(noun)
 }
 
 function exportHref(view: DeskView) {
@@ -72,7 +73,7 @@ export function ListView({
       <BulkBar view={view} total={page.total} />
 
       <p role="status" className="sr-only">
-        {`${page.total} ${page.total === 1 ? 'record' : 'records'} found`}
+        {listCopy.found(page.total)}
       </p>
 
       <div

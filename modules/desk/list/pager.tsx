@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide'
 import Link from 'next/link'
+import { listCopy } from '@/content/desk/lists'
 import type { Page } from '../records'
 import { deskHref, type DeskView } from '../view'
 import { Icon } from '@/components/ui/icon'
@@ -46,12 +47,14 @@ export function Pager({ view, page }: { view: DeskView; page: Page<unknown> }) {
       aria-label="Pagination"
       className="border-border flex flex-col gap-3 border-t p-4 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="text-fg-muted text-sm tabular-nums">{`Showing ${from} to ${to} of ${page.total} results`}</p>
+      <p className="text-fg-muted text-sm tabular-nums">{listCopy.showing(from, to, page.total)}</p>
       <div className="flex items-center justify-between gap-2 sm:justify-end">
         <PageStep href={previous} rel="prev">
           Previous
         </PageStep>
-        <span className="px-2 text-sm font-medium tabular-nums">{`Page ${page.page} of ${page.pageCount}`}</span>
+        <span className="px-2 text-sm font-medium tabular-nums">
+          {listCopy.page(page.page, page.pageCount)}
+        </span>
         <PageStep href={next} rel="next">
           Next
         </PageStep>

@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
+import { listCopy } from '@/content/desk/lists'
 import { formatCallTime } from '@/lib/call-time'
 import { cn } from '@/lib/cn'
 import { EmailLink, PhoneLink } from '../contact-links'
@@ -87,7 +88,7 @@ function Received({
         {call ? (
           <span className="text-fg inline-flex items-center gap-1.5 text-xs font-medium">
             <Icon icon={CalendarClock} className="text-accent size-3.5 shrink-0" />
-            {`Call ${formatCallTime(call)}`}
+            {listCopy.call(formatCallTime(call))}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { MailWarning } from 'lucide'
 import Link from 'next/link'
+import { mailCopy } from '@/content/desk/mail'
 import { linkClass } from '../ui'
 import { Icon } from '@/components/ui/icon'
 import { deskPagePath } from '@/lib/constants'
@@ -13,11 +14,7 @@ export function MailBanner({ mailReady, failing }: { mailReady: boolean; failing
       className="bg-warning-soft text-warning flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm font-medium"
     >
       <Icon icon={MailWarning} className="size-4 shrink-0" />
-      <span>
-        {mailReady
-          ? `${failing} ${failing === 1 ? 'e-mail keeps' : 'e-mails keep'} failing to send.`
-          : 'Mail is not configured: replies and acknowledgements are queued, not sent.'}
-      </span>
+      <span>{mailCopy.banner(mailReady, failing)}</span>
       <Link href={deskPagePath('mail')} prefetch={false} className={linkClass}>
         Open Mail
       </Link>

@@ -1,3 +1,5 @@
+import { PanelHeader } from '@/components/ui/panel-header'
+import { mailCopy } from '@/content/desk/mail'
 import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
 import { manageOutboxAction } from './actions'
@@ -7,22 +9,15 @@ import type { OutboxHealth } from './queries'
 export function MailPanel({ health, mailReady }: { health: OutboxHealth; mailReady: boolean }) {
   return (
     <div className="grid gap-6 p-4 sm:p-6">
-      <header className="grid gap-2">
-        <h2 className="text-2xl font-bold">Mail</h2>
+      <PanelHeader level={2} title={mailCopy.title}>
         <p className="text-sm" data-testid="mail-state">
-          {mailReady
-            ? `Mail is configured. ${health.queued} ${health.queued === 1 ? 'e-mail waits' : 'e-mails wait'} in the outbox.`
-            : `Mail is not configured (SMTP_URL is not set): ${health.queued} ${health.queued === 1 ? 'e-mail is' : 'e-mails are'} kept in the outbox and will be sent once it is.`}
+          {mailCopy.state(mailReady, health.queued)}
         </p>
-      </header>
+      </PanelHeader>
       <section aria-labelledby="failing" className="grid gap-3">
-        <h3 id="failing" className="text-lg font-semibold">
-          Failing e-mails
-        </h3>
+        <PanelHeader id="failing" title={mailCopy.failingTitle} />
         {health.failing.length === 0 ? (
-          <p className="text-fg-muted text-sm">
-            None: every e-mail so far went out at the first or second try.
-          </p>
+          <p className="text-fg-muted text-sm">{mailCopy.noneFailing}</p>
         ) : (
           <ul className="grid gap-3">
             {health.failing.map((m) => (
@@ -33,10 +28,10 @@ export function MailPanel({ health, mailReady }: { health: OutboxHealth; mailRea
               >
                 <p className="font-semibold [overflow-wrap:anywhere]">{m.subject}</p>
                 <p className="text-fg-muted [overflow-wrap:anywhere]">
-                  {`To ${m.to_address} · ${m.kind} · ${m.attempts} attempts · next try ${formatDateTime(m.next_attempt_at)}`}
+                  {mailCopy.failingLine(m.to_address, m.kind, m.attempts, formatDateTime(m.next_attempt_at))}
                 </p>
                 <p className="bg-surface rounded-lg p-2 font-mono text-xs [overflow-wrap:anywhere]">
-                  {m.last_error ?? 'No error recorded.'}
+                  {m.last_error ?? mailCopy.noError}
                 </p>
                 <div className="flex gap-2">
                   <ActionForm action={manageOutboxAction}>
@@ -45,10 +40,7 @@ export function MailPanel({ health, mailReady }: { health: OutboxHealth; mailRea
                       Retry now
                     </button>
                   </ActionForm>
-                  <ActionForm
-                    action={manageOutboxAction}
-                    confirm="Discard this e-mail? It will never be sent."
-                  >
+                  <ActionForm action={manageOutboxAction} confirm={mailCopy.confirmDiscard}>
                     <input type="hidden" name="id" value={m.id} />
                     <button type="submit" name="op" value="discard" className="btn btn-ghost">
                       Discard

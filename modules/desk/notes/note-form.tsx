@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useRef } from 'react'
+import { recordFormCopy } from '@/content/desk/forms'
 import { NOTE_MAX_CHARS } from '@/lib/constants'
 import { saveNoteAction } from '../actions'
 import type { RecordType } from '@/lib/vocabulary'
@@ -24,7 +25,7 @@ export function NoteForm({ tab, id }: { tab: RecordType; id: string }) {
       <Field
         id={`${uid}-note`}
         label="Private note"
-        hint={`Plain text, up to ${NOTE_MAX_CHARS.toLocaleString('en-IN')} characters. Shown on the timeline below.`}
+        hint={recordFormCopy.noteHint(NOTE_MAX_CHARS.toLocaleString('en-IN'))}
         error={error}
       >
         <textarea
@@ -36,7 +37,7 @@ export function NoteForm({ tab, id }: { tab: RecordType; id: string }) {
           maxLength={NOTE_MAX_CHARS}
           defaultValue={kept}
           className={fieldClass}
-          placeholder="Only administrators see notes."
+          placeholder={recordFormCopy.notePlaceholder}
         />
       </Field>
       <button type="submit" className="btn btn-secondary w-fit" disabled={pending}>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId } from 'react'
+import { periodHint } from '@/content/desk/forms'
 import { fieldProps } from '@/modules/forms/field'
 import { formatPeriods, PERIOD_FIELDS, PERIOD_NAMES, type Periods } from '@/runtime/privacy-periods.mjs'
 import { Field, fieldClass } from '../field'
@@ -24,14 +25,12 @@ export function PeriodsForm({ saved, inForce }: { saved: Periods; inForce: Perio
           const { unit, min, max, label } = PERIOD_FIELDS[name]
           const id = `${uid}-${name}`
           const value = kept?.[name] ?? String(saved[name])
-          const published =
-            saved[name] === inForce[name] ? '' : ` In force until the next start: ${inForce[name]}.`
           return (
             <Field
               key={name}
               id={id}
               label={`${label} (${unit})`}
-              hint={`From ${min} to ${max}.${published}`}
+              hint={periodHint(min, max, saved[name] === inForce[name] ? null : inForce[name])}
               error={errors[name]}
             >
               <input

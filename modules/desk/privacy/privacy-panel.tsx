@@ -1,16 +1,9 @@
-import { company } from '@/content/company'
+import { PanelHeader } from '@/components/ui/panel-header'
+import { privacyCopy } from '@/content/desk/privacy'
 import { processingCopy } from '@/content/privacy-requests'
-import {
-  ARCHIVE_LINK_DAYS,
-  periodText,
-  PRIVACY_EMAIL,
-  PERIODS,
-  PROCESSING,
-  RESPONSE_DAYS,
-  RETENTION,
-  type NoticeForm,
-} from '@/lib/privacy'
+import { ARCHIVE_LINK_DAYS, periodText, PERIODS, PROCESSING, RETENTION, type NoticeForm } from '@/lib/privacy'
 import { formatDateTime } from '../format'
+import { InlineText } from '../inline-text'
 import { cellClass } from '../ui'
 import { PeriodsForm } from './periods-form'
 import type { PrivacyOverview } from './queries'
@@ -25,15 +18,16 @@ const ALSO_KEPT = processingCopy.alsoKept({
 
 /** The next purge's dry run, as a list of what goes. */
 function previewLines(p: PrivacyOverview['preview']) {
+  const what = privacyCopy.purgeItems(p.resumes)
   return [
-    [p.enquiries, 'enquiries'],
-    [p.applications, `job applications (${p.resumes} resumes)`],
-    [p.rejectedComments, 'declined comments'],
-    [p.spam, 'records held as spam'],
-    [p.sentMailBodies, "sent e-mails' texts emptied"],
-    [p.unconfirmedRequests, 'unconfirmed data requests'],
-    [p.requestArchives, 'copies of data whose link ended'],
-    [p.answeredRequests, 'answered data requests'],
+    [p.enquiries, what.enquiries],
+    [p.applications, what.applications],
+    [p.rejectedComments, what.rejectedComments],
+    [p.spam, what.spam],
+    [p.sentMailBodies, what.sentMailBodies],
+    [p.unconfirmedRequests, what.unconfirmedRequests],
+    [p.requestArchives, what.requestArchives],
+    [p.answeredRequests, what.answeredRequests],
   ] as const
 }
 
@@ -55,17 +49,10 @@ export function PrivacyPanel({
   const nothing = next.every(([n]) => n === 0)
   return (
     <div className="grid gap-8 p-4 sm:p-6">
-      <header className="grid gap-2">
-        <h2 className="text-2xl font-bold">Privacy</h2>
-        <p className="text-fg-muted max-w-3xl text-sm">
-          {`The record of processing of ${company.name} (${company.address.city}, ${company.address.country}), made from the periods, forms and settings this site runs on: the privacy policy and the notices at the forms quote the same periods. Privacy contact: ${PRIVACY_EMAIL}; requests are answered within ${RESPONSE_DAYS} days.`}
-        </p>
-      </header>
+      <PanelHeader level={2} title={privacyCopy.title} description={privacyCopy.intro} measure="wide" />
 
       <section aria-labelledby="processing" className="grid gap-3">
-        <h3 id="processing" className="text-lg font-semibold">
-          Record of processing
-        </h3>
+        <PanelHeader id="processing" title={privacyCopy.processingTitle} />
         {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="processing">
           <table className="w-full min-w-[48rem] text-left text-sm">
@@ -98,13 +85,11 @@ export function PrivacyPanel({
             </tbody>
           </table>
         </div>
-        <p className="text-fg-muted text-sm">{`Recipients: ${processingCopy.recipients}`}</p>
+        <p className="text-fg-muted text-sm">{privacyCopy.recipients}</p>
       </section>
 
       <section aria-labelledby="where" className="grid gap-3">
-        <h3 id="where" className="text-lg font-semibold">
-          Where it is kept
-        </h3>
+        <PanelHeader id="where" title={privacyCopy.whereTitle} />
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-fg-muted font-medium">Database</dt>
           <dd className="[overflow-wrap:anywhere]">{overview.storage.database}</dd>
@@ -116,9 +101,7 @@ export function PrivacyPanel({
       </section>
 
       <section aria-labelledby="also-kept" className="grid gap-3">
-        <h3 id="also-kept" className="text-lg font-semibold">
-          Also kept
-        </h3>
+        <PanelHeader id="also-kept" title={privacyCopy.alsoKeptTitle} />
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           {ALSO_KEPT.map(([what, how]) => (
             <div key={what} className="contents">
@@ -130,35 +113,22 @@ export function PrivacyPanel({
       </section>
 
       <section aria-labelledby="periods" className="grid gap-3">
-        <h3 id="periods" className="text-lg font-semibold">
-          Periods
-        </h3>
+        <PanelHeader id="periods" title={privacyCopy.periodsTitle} />
         <p className="text-fg-muted max-w-3xl text-sm" data-testid="periods-state">
           {overview.periods.published ? (
-            'How long each kind of data is kept, and within how many days a data request is answered. The privacy policy, the notices at the forms and this record quote them, and the purge keeps to them.'
+            privacyCopy.periodsPublished
           ) : (
-            <>
-              The saved periods below are not published yet: the policy, the notices and the purge keep to the
-              ones in force until the site next starts. <code>npm start</code> builds the pages with the saved
-              periods first; a server started with <code className="whitespace-nowrap">--no-build</code> needs{' '}
-              <code>npm run build</code>.
-            </>
+            <InlineText text={privacyCopy.periodsUnpublished} />
           )}
         </p>
         <PeriodsForm saved={overview.periods.saved} inForce={PERIODS} />
       </section>
 
       <section aria-labelledby="next-purge" className="grid gap-3">
-        <h3 id="next-purge" className="text-lg font-semibold">
-          The next purge
-        </h3>
-        <p className="text-fg-muted text-sm">
-          The purge runs by itself at start and then daily, one server at a time. Records held back for a
-          legal reason are never purged. As of now it would remove:
-        </p>
+        <PanelHeader id="next-purge" title={privacyCopy.purgeTitle} description={privacyCopy.purgeHelp} />
         {nothing ? (
           <p className="text-sm" data-testid="purge-preview">
-            Nothing: no record is past its period.
+            {privacyCopy.purgeNothing}
           </p>
         ) : (
           <ul className="grid gap-1 text-sm" data-testid="purge-preview">
@@ -172,19 +142,15 @@ export function PrivacyPanel({
       </section>
 
       <section aria-labelledby="notices" className="grid gap-3">
-        <h3 id="notices" className="text-lg font-semibold">
-          Notice versions shown
-        </h3>
+        <PanelHeader id="notices" title={privacyCopy.noticesTitle} />
         {overview.notices.length === 0 ? (
-          <p className="text-fg-muted text-sm">
-            None yet: a version is recorded with the first lead that saw it.
-          </p>
+          <p className="text-fg-muted text-sm">{privacyCopy.noNotices}</p>
         ) : (
           <ul className="grid gap-1 text-sm">
             {overview.notices.map((n) => (
-              <li
-                key={n.version}
-              >{`${n.form}: version ${n.version}, first shown ${formatDateTime(n.first_shown_at)}`}</li>
+              <li key={n.version}>
+                {privacyCopy.notice(n.form, n.version, formatDateTime(n.first_shown_at))}
+              </li>
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarClock } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
+import { recordCopy } from '@/content/desk/record'
 import { cn } from '@/lib/cn'
 import { sitePath } from '@/lib/site-path'
 import { EmailLink, PhoneLink } from '../contact-links'
@@ -22,6 +23,8 @@ import { SpamCheck } from './spam-check'
 import { ReplyPanel } from '../reply/reply-panel'
 import { PersonalData } from '../requests/personal-data'
 import type { ReplyTemplate } from '@/server/db/schema'
+
+const copy = recordCopy.samePerson
 
 type Field = { label: string; value: React.ReactNode }
 
@@ -88,9 +91,8 @@ function SamePerson({
   const groups = (['messages', 'applications'] as const).flatMap((tab) => {
     const own = related.filter((r) => r.type === tab)
     if (own.length === 0) return []
-    const earlier = own.every((r) => r.created_at < createdAt) ? 'earlier ' : ''
-    const noun = tab === 'messages' ? ['enquiry', 'enquiries'] : ['application', 'applications']
-    return [{ tab, own, text: `${own.length} ${earlier}${noun[own.length === 1 ? 0 : 1]}` }]
+    const earlier = own.every((r) => r.created_at < createdAt)
+    return [{ tab, own, text: copy.count(own.length, earlier, tab) }]
   })
   return (
     <section
@@ -98,14 +100,14 @@ function SamePerson({
       className="bg-accent-soft/50 border-accent/30 rounded-xl border p-3 text-sm"
     >
       <p>
-        <span className="font-semibold">also: </span>
+        <span className="font-semibold">{copy.also}</span>
         {groups.map((g) => g.text).join(', ')}
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {related.map((r) => (
           <li key={`${r.type}:${r.id}`}>
             <Link className={linkClass} prefetch={false} href={deskHref(view, { tab: r.type, open: r.id })}>
-              {`${r.type === 'messages' ? 'Enquiry' : 'Application'} of ${formatDateTime(r.created_at)} (${r.status})`}
+              {copy.link(r.type, formatDateTime(r.created_at), r.status)}
             </Link>
           </li>
         ))}
@@ -178,7 +180,7 @@ export function RecordView({
             >
               <Icon icon={CalendarClock} className="size-4 shrink-0" />
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                {`Call booked: ${c.event_name}, ${formatCallTime(c.start_time)}`}
+                {recordCopy.callBooked(c.event_name, formatCallTime(c.start_time))}
               </span>
             </li>
           ))}
@@ -236,7 +238,7 @@ export function RecordView({
 
       <section aria-labelledby="record-activity" className="grid gap-4">
         <h3 id="record-activity" className="text-fg-muted text-sm font-semibold tracking-wide uppercase">
-          Activity
+          {recordCopy.activityTitle}
         </h3>
         <NoteForm tab={record.type} id={row.id} />
         <Timeline received={{ at: row.created_at, by: name }} events={events} now={now} />

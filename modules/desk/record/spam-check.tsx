@@ -1,8 +1,11 @@
+import { recordCopy } from '@/content/desk/record'
 import { SPAM_STATUS, type RecordType } from '@/lib/vocabulary'
 import { domainOf, type Reason } from '@/server/spam/rules'
 import { ActionForm } from '../action-form'
 import { updateStatusAction } from '../actions'
 import { RECORD_INFO } from '../records'
+
+const copy = recordCopy.spamCheck
 
 /** The reasons stored with a record (JSON; none for a record older than the screening). */
 function reasonsOf(json: string | null): Reason[] {
@@ -46,11 +49,7 @@ export function SpamCheck({
       data-testid="spam-check"
     >
       <h3 id="record-spam" className="font-semibold">
-        {spam
-          ? `Held as spam (score ${score ?? 0})`
-          : reasons.length
-            ? `Spam check: score ${score ?? 0}, not spam`
-            : 'Spam check: nothing found'}
+        {copy.title(spam, reasons.length, score ?? 0)}
       </h3>
       {reasons.length ? (
         <ul className="grid list-disc gap-1 pl-5">
@@ -59,7 +58,7 @@ export function SpamCheck({
           ))}
         </ul>
       ) : spam ? (
-        <p className="text-fg-muted">Marked as spam by hand.</p>
+        <p className="text-fg-muted">{copy.byHand}</p>
       ) : null}
       <ActionForm action={updateStatusAction} className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="tab" value={tab} />
@@ -68,13 +67,7 @@ export function SpamCheck({
         <button type="submit" className="btn btn-secondary">
           {spam ? 'Not spam' : 'Spam'}
         </button>
-        <span className="text-fg-muted">
-          {spam
-            ? tab === 'comments'
-              ? 'Back to the comments to review; the sender is trusted from now on.'
-              : 'Back to the inbox: the notification and acknowledgement held back are sent now, and the sender is trusted from now on.'
-            : 'Moves it to spam: no e-mail is sent about it.'}
-        </span>
+        <span className="text-fg-muted">{spam ? copy.notSpam(tab === 'comments') : copy.spam}</span>
       </ActionForm>
       <ActionForm
         action={updateStatusAction}

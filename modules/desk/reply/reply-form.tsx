@@ -3,6 +3,7 @@
 import { Send } from 'lucide'
 import { useId, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
+import { recordFormCopy } from '@/content/desk/forms'
 import { cn } from '@/lib/cn'
 import { sendReplyAction } from './actions'
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/constants'
@@ -56,7 +57,7 @@ export function ReplyForm({
       aria-labelledby={`${uid}-title`}
     >
       <h3 id={`${uid}-title`} className="text-fg-muted text-sm font-semibold tracking-wide uppercase">
-        Reply
+        {recordFormCopy.replyTitle}
       </h3>
       <input type="hidden" name="tab" value={tab} />
       <input type="hidden" name="id" value={id} />

@@ -1,4 +1,4 @@
-import { company } from '@/content/company'
+import { recordCopy } from '@/content/desk/record'
 import type { ReplyTemplate } from '@/server/db/schema'
 import { formatDateTime } from '../format'
 import type { LeadType } from '@/lib/vocabulary'
@@ -6,6 +6,8 @@ import type { OpenRecord } from '../record/queries'
 import { fillTemplate, firstName, quote } from '@/lib/placeholders'
 import { placeholderValues } from '@/server/leads/templates'
 import { ReplyForm } from './reply-form'
+
+const copy = recordCopy.reply
 
 type Lead = Extract<OpenRecord, { type: LeadType }>
 
@@ -40,19 +42,16 @@ export function ReplyPanel({
           text: record.row.cover_letter,
         }
   const values = placeholderValues(lead)
-  const quoted = quote(lead.text, `On ${formatDateTime(record.row.created_at)}, ${lead.name} wrote:`)
+  const quoted = quote(lead.text, copy.quoted(formatDateTime(record.row.created_at), lead.name))
   const blank = {
-    subject:
-      record.type === 'messages'
-        ? `Re: your enquiry to ${company.name}`
-        : `Re: your application for ${record.row.job_title}`,
-    body: `Hello ${firstName(lead.name)},\n\n\n\n${quoted}`,
+    subject: record.type === 'messages' ? copy.enquirySubject : copy.applicationSubject(record.row.job_title),
+    body: copy.body(firstName(lead.name), quoted),
   }
   return (
     <section className="border-border grid gap-3 border-t pt-6">
       {mailReady ? null : (
         <p role="note" className="bg-warning-soft text-warning rounded-xl px-3.5 py-2.5 text-sm font-medium">
-          Mail is not configured (SMTP_URL is not set): replies are kept in the outbox and sent once it is.
+          {copy.mailOff}
         </p>
       )}
       <ReplyForm

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId } from 'react'
+import { answerHint } from '@/content/desk/forms'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { ANSWER_MAX_CHARS } from '@/lib/constants'
@@ -16,12 +17,7 @@ export function AnswerForm({ id, email, suggestion }: { id: string; email: strin
   return (
     <form action={formAction} className="grid gap-2" aria-busy={pending || undefined}>
       <input type="hidden" name="id" value={id} />
-      <Field
-        id={`${uid}-outcome`}
-        label={`Answer to ${email}`}
-        hint="Say what was done, or why not. It is e-mailed with our privacy contact and the right to complain, and the request is then done."
-        error={error}
-      >
+      <Field id={`${uid}-outcome`} label={`Answer to ${email}`} hint={answerHint} error={error}>
         <textarea
           {...fieldProps(`${uid}-outcome`, error, true)}
           key={kept ?? ''}

@@ -1,3 +1,4 @@
+import { recordCopy } from '@/content/desk/record'
 import { DESK_PATH, HOLD_MAX_CHARS } from '@/lib/constants'
 import type { RecordType } from '@/lib/vocabulary'
 import { ActionForm } from '../action-form'
@@ -5,6 +6,8 @@ import { fieldClass } from '../field'
 import { SudoLink } from '../sudo/sudo-link'
 import { linkClass } from '../ui'
 import { erasePersonAction, setHoldAction } from './actions'
+
+const copy = recordCopy.personalData
 
 /**
  * A record's "Personal data" section: hold it back from erasure and retention (an open dispute),
@@ -27,7 +30,7 @@ export function PersonalData({
   return (
     <section aria-labelledby="personal-data" className="border-border grid gap-3 rounded-xl border p-4">
       <h3 id="personal-data" className="text-fg-muted text-sm font-semibold tracking-wide uppercase">
-        Personal data
+        {copy.title}
       </h3>
       {hold ? (
         <ActionForm action={setHoldAction} className="flex flex-wrap items-center gap-3 text-sm">
@@ -35,8 +38,8 @@ export function PersonalData({
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="reason" value="" />
           <p data-testid="legal-hold">
-            <span className="text-warning font-semibold">Held</span>
-            {` from erasure and retention: ${hold}`}
+            <span className="text-warning font-semibold">{copy.held}</span>
+            {copy.heldFor(hold)}
           </p>
           <button type="submit" className="btn btn-ghost">
             Lift the hold
@@ -52,7 +55,7 @@ export function PersonalData({
               name="reason"
               required
               maxLength={HOLD_MAX_CHARS}
-              placeholder="An open contract dispute, say"
+              placeholder={copy.holdPlaceholder}
               className={fieldClass}
             />
           </label>
@@ -67,7 +70,7 @@ export function PersonalData({
         </SudoLink>
         <ActionForm
           action={erasePersonAction}
-          confirm={`Erase everything held for ${email}, this record included? This cannot be undone.`}
+          confirm={copy.confirmErase(email)}
           successHref={listHref || DESK_PATH}
         >
           <input type="hidden" name="tab" value={tab} />

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { answerStart, heldText } from '@/content/privacy-requests'
-import { ARCHIVE_LINK_DAYS, REQUEST_KINDS, REQUEST_WARNING_DAYS, RESPONSE_DAYS } from '@/lib/privacy'
+import { PanelHeader } from '@/components/ui/panel-header'
+import { requestsCopy } from '@/content/desk/requests'
+import { REQUEST_KINDS } from '@/lib/privacy'
 import { cn } from '@/lib/cn'
 import { EmailLink } from '../contact-links'
 import { formatDateTime } from '../format'
@@ -13,6 +15,8 @@ import { AnswerForm } from './answer-form'
 import { CorrectionForm } from './correction-form'
 import { dueState, type OpenRequest, type RequestsData } from './queries'
 
+const copy = requestsCopy.request
+
 const DUE_TONE = {
   overdue: 'bg-violet-soft text-violet',
   soon: 'bg-warning-soft text-warning',
@@ -22,10 +26,7 @@ const DUE_TONE = {
 function DueBadge({ dueAt, now }: { dueAt: string | null; now: number }) {
   const state = dueState(dueAt, now)
   const days = dueAt ? Math.ceil((Date.parse(dueAt) - now) / (24 * 60 * 60_000)) : 0
-  const text =
-    state === 'overdue'
-      ? `Overdue by ${-days + 1} ${-days + 1 === 1 ? 'day' : 'days'}`
-      : `Due in ${days} ${days === 1 ? 'day' : 'days'}`
+  const text = state === 'overdue' ? copy.overdue(-days + 1) : copy.dueIn(days)
   return (
     <span
       data-due={state}
@@ -55,15 +56,11 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
         <dt className="text-fg-muted font-medium">Due</dt>
         <dd>{request.due_at ? formatDateTime(request.due_at) : '-'}</dd>
         <dt className="text-fg-muted font-medium">In their words</dt>
-        <dd className="[overflow-wrap:anywhere] whitespace-pre-line">
-          {request.details ?? 'Nothing added.'}
-        </dd>
+        <dd className="[overflow-wrap:anywhere] whitespace-pre-line">{request.details ?? copy.noDetails}</dd>
         <dt className="text-fg-muted font-medium">What we hold</dt>
         <dd data-testid="held">
           {held}
-          {consents
-            ? ` · agreed to be kept for future roles on ${consents === 1 ? 'one application' : `${consents} applications`}`
-            : ''}
+          {consents ? copy.consents(consents) : ''}
         </dd>
       </dl>
       {records.length ? (
@@ -81,7 +78,7 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
                   >
                     {label}
                   </Link>
-                  {r.hold ? <span className="text-warning">{` (held: ${r.hold})`}</span> : null}
+                  {r.hold ? <span className="text-warning">{copy.held(r.hold)}</span> : null}
                 </p>
                 {request.kind === 'correction' ? (
                   <CorrectionForm tab={r.type} id={r.id} fields={r.fields} label={`Correct the ${label}`} />
@@ -105,20 +102,20 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
           <button type="submit" className="btn btn-primary">
             Send the copy and close
           </button>
-          <span className="text-fg-muted text-xs">{`A ZIP of all of it, behind a link that works ${ARCHIVE_LINK_DAYS} days.`}</span>
+          <span className="text-fg-muted text-xs">{copy.copyHelp}</span>
         </ActionForm>
       ) : null}
       {request.kind === 'erasure' ? (
         <ActionForm
           action={eraseForRequestAction}
-          confirm={`Erase everything held for ${request.email}? This cannot be undone.`}
+          confirm={copy.confirmErase(request.email)}
           className="flex flex-wrap items-center gap-3"
         >
           <input type="hidden" name="id" value={request.id} />
           <button type="submit" className="btn btn-secondary text-danger-fg">
             Erase and close
           </button>
-          <span className="text-fg-muted text-xs">Held records stay, and the answer says why.</span>
+          <span className="text-fg-muted text-xs">{copy.eraseHelp}</span>
         </ActionForm>
       ) : null}
       {request.kind === 'copy' || request.kind === 'erasure' ? (
@@ -144,18 +141,11 @@ function OpenRequestCard({ view, item, now }: { view: DeskView; item: OpenReques
 export function RequestsPanel({ view, data, now }: { view: DeskView; data: RequestsData; now: number }) {
   return (
     <div className="grid gap-6 p-4 sm:p-6">
-      <header className="grid gap-2">
-        <h2 className="text-2xl font-bold">Data requests</h2>
-        <p className="text-fg-muted text-sm">
-          {`Requests confirmed from the e-mailed link. The site promises an answer within ${RESPONSE_DAYS} days; a request is flagged ${REQUEST_WARNING_DAYS} days before it is due.`}
-        </p>
-      </header>
+      <PanelHeader level={2} title={requestsCopy.title} description={requestsCopy.intro} />
       <section aria-labelledby="requests-open" className="grid gap-3">
-        <h3 id="requests-open" className="text-lg font-semibold">
-          {`To answer (${data.open.length})`}
-        </h3>
+        <PanelHeader id="requests-open" title={requestsCopy.openTitle(data.open.length)} />
         {data.open.length === 0 ? (
-          <p className="text-fg-muted text-sm">None: every confirmed request has been answered.</p>
+          <p className="text-fg-muted text-sm">{requestsCopy.noneOpen}</p>
         ) : (
           <ul className="grid gap-4">
             {data.open.map((item) => (
@@ -165,17 +155,19 @@ export function RequestsPanel({ view, data, now }: { view: DeskView; data: Reque
         )}
       </section>
       <section aria-labelledby="requests-done" className="grid gap-3">
-        <h3 id="requests-done" className="text-lg font-semibold">
-          Recently answered
-        </h3>
+        <PanelHeader id="requests-done" title={requestsCopy.doneTitle} />
         {data.done.length === 0 ? (
-          <p className="text-fg-muted text-sm">None yet.</p>
+          <p className="text-fg-muted text-sm">{requestsCopy.noneDone}</p>
         ) : (
           <ul className="grid gap-2 text-sm">
             {data.done.map((r) => (
               <li key={r.id} data-testid="answered-request" className="border-border rounded-xl border p-3">
                 <p className="font-semibold">
-                  {`${REQUEST_KINDS[r.kind].desk} · answered ${r.closed_at ? formatDateTime(r.closed_at) : ''} by ${r.closed_by ?? 'the desk'}`}
+                  {requestsCopy.answered(
+                    REQUEST_KINDS[r.kind].desk,
+                    r.closed_at ? formatDateTime(r.closed_at) : '',
+                    r.closed_by,
+                  )}
                 </p>
                 <p className="text-fg-muted [overflow-wrap:anywhere]">{r.outcome}</p>
               </li>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { company } from '@/content/company'
+import { frameCopy } from '@/content/desk/frame'
 import { LogoMark } from '@/components/layout/logo'
 import { ThemeMenu } from '@/components/layout/theme-menu'
 import { LogoutButton } from './logout-button'
@@ -21,9 +22,9 @@ export function DeskHeader({ email }: { email: string }) {
             <p className="font-display text-fg-subtle truncate text-[0.6875rem] font-medium tracking-[0.16em] uppercase">
               {company.name}
             </p>
-            <h1 className="text-lg leading-tight font-semibold sm:text-xl">Admin dashboard</h1>
+            <h1 className="text-lg leading-tight font-semibold sm:text-xl">{frameCopy.title}</h1>
             <p className="text-fg-muted truncate text-xs sm:text-sm">
-              Signed in as <span className="text-fg font-medium">{email}</span>
+              {frameCopy.signedInAs} <span className="text-fg font-medium">{email}</span>
             </p>
           </div>
         </div>

@@ -3,6 +3,7 @@
 import { BriefcaseBusiness, Mail, MessageSquareText } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
+import { frameCopy } from '@/content/desk/frame'
 import { cn } from '@/lib/cn'
 import { RECORD_INFO, type Counts } from '../records'
 import { RECORD_TYPES, isLeadType, type RecordType, type LeadType } from '@/lib/vocabulary'
@@ -24,7 +25,7 @@ export function CountTiles({ total, unread }: NavProps) {
   return (
     <section aria-labelledby="desk-overview">
       <h2 id="desk-overview" className="sr-only">
-        Overview
+        {frameCopy.overviewTitle}
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         {RECORD_TYPES.map((t) => {

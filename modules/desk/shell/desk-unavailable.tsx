@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { frameCopy } from '@/content/desk/frame'
 import { DATABASE_UNAVAILABLE } from '@/server/db/faults'
 
 /**
@@ -12,7 +13,7 @@ export function DeskUnavailable() {
     <main className="grid min-h-dvh place-items-center p-6">
       <div role="alert" className="card grid max-w-md gap-4 p-6 text-center">
         <p className="text-lg font-semibold">{DATABASE_UNAVAILABLE.read}</p>
-        <p className="text-fg-muted text-sm">Your session is kept and nothing was changed.</p>
+        <p className="text-fg-muted text-sm">{frameCopy.unavailable}</p>
         <a href="" className="btn btn-primary mx-auto">
           <Icon icon={RefreshCw} className="size-4" />
           Try again

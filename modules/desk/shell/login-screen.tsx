@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { company } from '@/content/company'
+import { frameCopy } from '@/content/desk/frame'
 import { LogoMark } from '@/components/layout/logo'
 import { AdminLogin } from '../login-form'
 
@@ -12,10 +13,8 @@ export function LoginScreen() {
           <LogoMark className="size-9 shrink-0" />
           <span className="font-display text-[1.0625rem] font-semibold tracking-tight">{company.name}</span>
         </Link>
-        <h1 className="mt-6 text-center text-3xl font-bold">Admin dashboard</h1>
-        <p className="text-fg-muted mt-2 mb-8 text-center">
-          Sign in to review job applications, blog comments and contact messages.
-        </p>
+        <h1 className="mt-6 text-center text-3xl font-bold">{frameCopy.title}</h1>
+        <p className="text-fg-muted mt-2 mb-8 text-center">{frameCopy.signInIntro}</p>
         <AdminLogin />
       </div>
     </main>

@@ -4,6 +4,7 @@ import { Keyboard } from 'lucide'
 import { useEffect, useRef } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { DialogShell } from '@/components/ui/dialog'
+import { frameCopy } from '@/content/desk/frame'
 import { isTyping, SHORTCUTS } from './keys'
 import { useDeskPlace } from '../shell/place'
 
@@ -116,10 +117,10 @@ export function Shortcuts() {
           onClick={() => dialog.current?.showModal()}
         >
           <Icon icon={Keyboard} className="size-4" />
-          Keyboard shortcuts
+          {frameCopy.shortcutsTitle}
         </button>
       </div>
-      <DialogShell ref={dialog} title="Keyboard shortcuts" className="w-[min(26rem,calc(100vw-2rem))]">
+      <DialogShell ref={dialog} title={frameCopy.shortcutsTitle} className="w-[min(26rem,calc(100vw-2rem))]">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 p-4 text-sm">
           {SHORTCUTS.map((s) => (
             <div key={s.does} className="contents">

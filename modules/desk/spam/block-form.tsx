@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useRef } from 'react'
+import { spamFormCopy } from '@/content/desk/forms'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
@@ -25,7 +26,7 @@ export function BlockForm() {
       <Field
         id={`${uid}-sender`}
         label="Address or domain"
-        hint="name@example.com blocks one sender; example.com blocks everyone at it."
+        hint={spamFormCopy.block}
         error={error}
         className="min-w-64 flex-1"
       >

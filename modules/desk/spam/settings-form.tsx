@@ -1,6 +1,7 @@
 'use client'
 
 import { useId } from 'react'
+import { spamFormCopy } from '@/content/desk/forms'
 import { fieldProps } from '@/modules/forms/field'
 import type { WEIGHT } from '@/server/spam/rules'
 import type { SPAM_BOUNDS, SpamSettings } from '@/server/spam/settings'
@@ -39,7 +40,7 @@ export function SpamSettingsForm({
       <Field
         id={`${uid}-threshold`}
         label="Spam from a score of"
-        hint={`From ${bounds.threshold.min} to ${bounds.threshold.max}; ${defaults.threshold} by default. A filled honeypot or a blocked sender scores ${weights.decisive}.`}
+        hint={spamFormCopy.threshold(bounds.threshold, defaults.threshold, weights.decisive)}
         error={errors.threshold}
       >
         <input
@@ -59,7 +60,7 @@ export function SpamSettingsForm({
       <Field
         id={`${uid}-phrases`}
         label="Phrases of spam offers"
-        hint={`One a line, in any case; each found costs ${weights.phrase}, at most ${weights.phrasesMax} in all.`}
+        hint={spamFormCopy.phrases(weights.phrase, weights.phrasesMax)}
         error={errors.phrases}
       >
         <textarea
@@ -74,7 +75,7 @@ export function SpamSettingsForm({
       <fieldset className="grid gap-2" aria-describedby={`${uid}-scripts-hint`}>
         <legend className="text-sm font-medium">Scripts your clients write in</legend>
         <p id={`${uid}-scripts-hint`} className="text-fg-muted text-sm">
-          A message mostly in another script costs 2, and never decides alone.
+          {spamFormCopy.scripts}
         </p>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {bounds.scripts.map((script) => (

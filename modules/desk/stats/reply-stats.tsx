@@ -1,7 +1,7 @@
 import { Timer } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { frameCopy } from '@/content/desk/frame'
 import { formatDuration } from '@/lib/business-time'
-import { REPLY_STATS_DAYS } from '@/lib/constants'
 import type { ReplyStats } from './queries'
 
 const seconds = (s: number | null) => (s === null ? '—' : formatDuration(s * 1000))
@@ -15,7 +15,7 @@ export function ReplyStatsPanel({ stats }: { stats: ReplyStats }) {
     >
       <h2 id="reply-stats" className="flex items-center gap-2 text-sm font-semibold">
         <Icon icon={Timer} className="text-accent size-4" />
-        {`Time to first reply, last ${REPLY_STATS_DAYS} days`}
+        {frameCopy.replyStatsTitle}
       </h2>
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
         <div className="flex items-baseline gap-2">

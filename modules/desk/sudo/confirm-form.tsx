@@ -3,6 +3,7 @@
 import { FingerprintPattern, LoaderCircle, ShieldCheck } from 'lucide'
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
+import { confirmCopy } from '@/content/desk/forms'
 import { IDLE, type ActionState } from '@/lib/forms/action-state'
 import { Field, fieldClass } from '../field'
 import { signInWithPasskey } from '../passkey-client'
@@ -50,16 +51,12 @@ export function ConfirmForm({
   }, [error, state])
   return (
     <form action={action} className="grid gap-4" aria-busy={pending || undefined}>
-      <p className="text-fg-muted text-sm">
-        {twoFactor
-          ? 'Exports, resumes, bulk changes and your account’s security need a fresh confirmation. It lasts 15 minutes, and each such step extends it, for up to two hours.'
-          : 'Exports, resumes, bulk changes and your account’s security need a fresh confirmation. Enter your password; it lasts 15 minutes, and each such step extends it, for up to two hours.'}
-      </p>
+      <p className="text-fg-muted text-sm">{confirmCopy.intro(twoFactor)}</p>
       {twoFactor ? (
         <Field
           id={`${id}-code`}
           label="Authentication code or backup code"
-          hint="The 6-digit code your authenticator app shows now, or one of your backup codes."
+          hint={confirmCopy.codeHint}
           error={error}
         >
           <input

@@ -1,5 +1,7 @@
 'use client'
 
+import { PanelHeader } from '@/components/ui/panel-header'
+import { confirmCopy } from '@/content/desk/forms'
 import { DESK_PATH } from '@/lib/constants'
 import { sitePath } from '@/lib/site-path'
 import { ConfirmForm } from './confirm-form'
@@ -19,7 +21,7 @@ export function ConfirmPanel({
 }) {
   return (
     <div className="grid max-w-lg gap-4 p-4 sm:p-6">
-      <h2 className="text-2xl font-bold">Confirm it is you</h2>
+      <PanelHeader level={2} title={confirmCopy.title} />
       <ConfirmForm
         twoFactor={twoFactor}
         passkeys={passkeys}

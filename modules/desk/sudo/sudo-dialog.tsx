@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { DialogShell } from '@/components/ui/dialog'
+import { confirmCopy } from '@/content/desk/forms'
 import { ConfirmForm } from './confirm-form'
 import { onConfirmationRequest, settleConfirmation } from './store'
 
@@ -27,7 +28,7 @@ export function SudoDialog({ twoFactor, passkeys }: { twoFactor: boolean; passke
   return (
     <DialogShell
       ref={dialog}
-      title="Confirm it is you"
+      title={confirmCopy.title}
       className="w-[min(30rem,calc(100vw-1.5rem))]"
       onClose={() => {
         setOpen(false)

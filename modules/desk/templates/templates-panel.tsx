@@ -1,16 +1,15 @@
 import { Trash } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { PanelHeader } from '@/components/ui/panel-header'
+import { templatesCopy } from '@/content/desk/templates'
+import type { TemplatePurpose } from '@/lib/vocabulary'
 import type { ReplyTemplate } from '@/server/db/schema'
 import { ActionForm } from '../action-form'
 import { removeTemplateAction, setAcknowledgementsAction } from './actions'
 import { PLACEHOLDERS } from '@/lib/placeholders'
 import { TemplateForm } from './template-form'
 
-const PURPOSE_HELP = {
-  'ack-enquiry': 'Sent automatically to each new enquiry, when mail is configured.',
-  'ack-application': 'Sent automatically to each new application, when mail is configured.',
-  reply: 'Offered in the reply composer of enquiries and applications.',
-} as const
+const PURPOSE_HELP = templatesCopy.purpose satisfies Record<TemplatePurpose, string>
 
 /** The desk's e-mail templates, editable, and the acknowledgement switch. */
 export function TemplatesPanel({
@@ -24,9 +23,7 @@ export function TemplatesPanel({
   const replies = templates.filter((t) => t.purpose === 'reply')
   return (
     <div className="grid gap-8 p-4 sm:p-6">
-      <header className="grid gap-2">
-        <h2 className="text-2xl font-bold">Templates</h2>
-        <p className="text-fg-muted text-sm">Placeholders, filled in for each person:</p>
+      <PanelHeader level={2} title={templatesCopy.title} description={templatesCopy.placeholders}>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           {Object.entries(PLACEHOLDERS).map(([name, means]) => (
             <div key={name} className="contents">
@@ -37,25 +34,24 @@ export function TemplatesPanel({
             </div>
           ))}
         </dl>
-      </header>
+      </PanelHeader>
 
       <section aria-labelledby="acks" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="acks" className="text-lg font-semibold">
-            Acknowledgements
-          </h3>
-          <ActionForm action={setAcknowledgementsAction} className="flex items-center gap-3">
-            <input type="hidden" name="enabled" value={acknowledgements ? 'off' : 'on'} />
-            <span className="text-sm" data-testid="ack-state">
-              {acknowledgements
-                ? 'On: every new enquiry and application is confirmed.'
-                : 'Off: nothing is sent automatically.'}
-            </span>
-            <button type="submit" className="btn btn-secondary">
-              {acknowledgements ? 'Switch off' : 'Switch on'}
-            </button>
-          </ActionForm>
-        </div>
+        <PanelHeader
+          id="acks"
+          title={templatesCopy.acksTitle}
+          action={
+            <ActionForm action={setAcknowledgementsAction} className="flex items-center gap-3">
+              <input type="hidden" name="enabled" value={acknowledgements ? 'off' : 'on'} />
+              <span className="text-sm" data-testid="ack-state">
+                {templatesCopy.acksState(acknowledgements)}
+              </span>
+              <button type="submit" className="btn btn-secondary">
+                {acknowledgements ? 'Switch off' : 'Switch on'}
+              </button>
+            </ActionForm>
+          }
+        />
         {acks.map((t) => (
           <article key={t.id} aria-label={t.name} className="border-border grid gap-3 rounded-xl border p-4">
             <h4 className="font-semibold">{t.name}</h4>
@@ -66,14 +62,12 @@ export function TemplatesPanel({
       </section>
 
       <section aria-labelledby="replies" className="grid gap-4">
-        <h3 id="replies" className="text-lg font-semibold">
-          Reply templates
-        </h3>
+        <PanelHeader id="replies" title={templatesCopy.repliesTitle} />
         {replies.map((t) => (
           <article key={t.id} aria-label={t.name} className="border-border grid gap-3 rounded-xl border p-4">
             <div className="flex items-center justify-between gap-3">
               <h4 className="font-semibold">{t.name}</h4>
-              <ActionForm action={removeTemplateAction} confirm={`Delete the template “${t.name}”?`}>
+              <ActionForm action={removeTemplateAction} confirm={templatesCopy.confirmDelete(t.name)}>
                 <input type="hidden" name="id" value={t.id} />
                 <button
                   type="submit"
@@ -88,10 +82,10 @@ export function TemplatesPanel({
           </article>
         ))}
         <article
-          aria-label="New reply template"
+          aria-label={templatesCopy.newTitle}
           className="border-border grid gap-3 rounded-xl border border-dashed p-4"
         >
-          <h4 className="font-semibold">New reply template</h4>
+          <h4 className="font-semibold">{templatesCopy.newTitle}</h4>
           <TemplateForm template={{ name: '', subject: '', body: '' }} />
         </article>
       </section>

@@ -1,5 +1,6 @@
 import { CalendarClock, Eye, FileText, Inbox, Mail, RefreshCw, ShieldCheck, StickyNote } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { recordCopy } from '@/content/desk/record'
 import { formatAge } from '@/lib/business-time'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '../format'
@@ -16,28 +17,30 @@ const ICONS = {
   booking: CalendarClock,
 }
 
+const copy = recordCopy.timeline
+
 function mailState(e: TimelineEvent) {
-  if (e.sent_at) return 'sent'
-  if (e.discarded_at) return 'discarded'
-  return e.last_error ? `not sent yet: ${e.last_error}` : 'queued'
+  if (e.sent_at) return copy.mail.sent
+  if (e.discarded_at) return copy.mail.discarded
+  return e.last_error ? copy.mail.failing(e.last_error) : copy.mail.queued
 }
 
 function describe(e: TimelineEvent) {
   switch (e.kind) {
     case 'opened':
-      return 'Opened'
+      return copy.opened
     case 'status':
-      return `Status ${e.detail ?? ''}`
+      return copy.status(e.detail)
     case 'note':
-      return 'Note'
+      return copy.note
     case 'email':
-      return `E-mail “${e.detail ?? ''}” to ${e.to_address ?? 'the sender'} (${mailState(e)})`
+      return copy.email(e.detail, e.to_address, mailState(e))
     case 'resume':
-      return 'Resume opened'
+      return copy.resume
     case 'privacy':
-      return e.detail ?? 'Personal data request'
+      return e.detail ?? copy.privacy
     case 'booking':
-      return e.detail ?? 'Call booked'
+      return e.detail ?? copy.booking
   }
 }
 
@@ -60,7 +63,7 @@ export function Timeline({
       kind: 'received' as const,
       at: received.at,
       by: received.by,
-      text: 'Received',
+      text: copy.received,
       note: null,
     },
     ...events.map((e) => ({
@@ -68,7 +71,7 @@ export function Timeline({
       kind: e.kind,
       at: e.created_at,
       // A booking comes from the invitee, through the scheduling service; the rest, unsigned, is the desk's own.
-      by: e.actor ?? (e.kind === 'booking' ? 'the scheduling service' : 'the desk'),
+      by: e.actor ?? (e.kind === 'booking' ? copy.bookingBy : copy.deskBy),
       text: describe(e),
       note: e.kind === 'note' ? e.detail : null,
     })),

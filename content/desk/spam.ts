@@ -1,0 +1,65 @@
+import type { Inline } from './inline'
+
+/** The screening's figures the page quotes (server/spam/rules.ts), passed in by the page. */
+type Weights = Record<
+  | 'challenge'
+  | 'client'
+  | 'quick'
+  | 'links'
+  | 'lotsOfLinks'
+  | 'phrase'
+  | 'phrasesMax'
+  | 'script'
+  | 'duplicate'
+  | 'disposable'
+  | 'words'
+  | 'wordsSure'
+  | 'decisive',
+  number
+>
+type Limits = {
+  minFillMs: number
+  manyLinks: number
+  lotsOfLinks: number
+  wordsLikely: number
+  wordsSure: number
+}
+
+/** The desk's Spam page (modules/desk/spam/spam-panel.tsx). */
+export const spamCopy = {
+  title: 'Spam',
+  /** The link is the lists' Spam filter. */
+  intro: [
+    "Every enquiry, application and comment is scored on arrival. From the threshold on it is held as spam: stored, answered like any other, and sent to nobody. Held messages are in each list's ",
+    { link: 'Spam filter' },
+    ', each with its reasons, and are deleted 30 days after they arrived unless you mark them “Not spam”.',
+  ] satisfies Inline,
+  signalsTitle: 'What a message is scored on',
+  /** Each signal and what it weighs, from the screening's own figures. */
+  signals: (w: Weights, l: Limits): Array<[signal: string, score: string]> => [
+    [
+      'No solved challenge (a script, or a browser without JavaScript), or one replayed, forged or expired',
+      `${w.challenge}`,
+    ],
+    ['Not sent by a web browser (none of the headers every browser sends)', `${w.client}`],
+    [`Sent within ${l.minFillMs / 1000} seconds of the form’s first focus`, `${w.quick}`],
+    [`${l.manyLinks} to ${l.lotsOfLinks} links; more than ${l.lotsOfLinks}`, `${w.links}; ${w.lotsOfLinks}`],
+    ['Phrases of spam offers (below)', `${w.phrase} each, at most ${w.phrasesMax}`],
+    ['Written mostly in a script not listed below', `${w.script}`],
+    ['The same message already came from other addresses', `${w.duplicate}`],
+    ['An address at a disposable e-mail service', `${w.disposable}`],
+    [
+      `Reads like spam by its words: ${l.wordsLikely * 100}% likely or more; ${l.wordsSure * 100}% or more (a word model taught on messages written for it, and on your “Spam” and “Not spam” verdicts)`,
+      `${w.words}; ${w.wordsSure}`,
+    ],
+    ['The hidden field only a script fills was filled; a blocked sender', `${w.decisive}`],
+  ],
+  signalsNote:
+    "Only the last two decide alone. A sender you marked “Not spam” is trusted from then on. Each verdict also teaches the word model: messages like one you moved to spam read more like spam, and messages like one you took out of it, less. Many messages from one network address are the rate limit's business, not a sign of spam: an office or a mobile network puts many people behind one address.",
+  settingsTitle: 'Settings',
+  blockedTitle: 'Blocked senders',
+  nobodyBlocked: 'Nobody is blocked.',
+  /** After a blocked sender: " · address, since 3 May 2026, 10:00 am". */
+  blockedSince: (sender: string, since: string) =>
+    ` · ${sender.includes('@') ? 'address' : 'domain'}, since ${since}`,
+}
