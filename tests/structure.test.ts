@@ -47,6 +47,26 @@ describe('the shape of the code', () => {
     expect(misnamed).toEqual([])
   })
 
+  it('gives every test server and mail catcher a port of its own', () => {
+    // Test files run side by side: two that start something on the same port fail each other.
+    const ports = tracked
+      .filter((f) => /\.(test\.ts|mjs)$/.test(f) || f.startsWith('tests/'))
+      .flatMap((f) =>
+        [...readFileSync(path.join(root, f), 'utf8').matchAll(/= (\d{4,5}) \+ TEST_PORT_SHIFT/g)].map(
+          (m) => `${m[1]} (${f})`,
+        ),
+      )
+    const seen = new Map<string, string>()
+    const shared = ports.filter((p) => {
+      const port = p.split(' ')[0]!
+      if (seen.has(port)) return true
+      seen.set(port, p)
+      return false
+    })
+    expect(ports.length).toBeGreaterThan(10)
+    expect(shared.map((p) => `${p} shares its port with ${seen.get(p.split(' ')[0]!)}`)).toEqual([])
+  })
+
   it('begins every transaction with writeTransaction, which takes the SQLite write lock first', () => {
     // A deferred SQLite transaction that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT)
     // when another process (`npm run privacy`, a second server) wrote in between; one begun

@@ -30,9 +30,9 @@ export function FormNotice({ form, className }: { form: NoticeForm; className?: 
 }
 
 /**
- * How long an application is kept when its sender ticks "Keep my application for future roles":
- * the period the deployment configured (PRIVACY_PERIODS), so it is said on the server, like the
- * notice above, and handed to the form.
+ * How long an application is kept when its sender ticks "Keep my application for future roles",
+ * said on the server like the notice above and handed to the form, so the privacy module stays out
+ * of the form's browser code.
  */
 export function futureRolesHint() {
   return `If this role goes to someone else, we may keep your application and resume for ${periodText(RETENTION.futureRoles)} and contact you when a suitable role opens. You can withdraw this at any time.`

@@ -20,7 +20,7 @@ import { DATABASE_UNAVAILABLE } from './faults'
  */
 const PG_PORT = 5500 + TEST_PORT_SHIFT
 const APP_PORT = 3241 + TEST_PORT_SHIFT
-const SMTP_PORT = 2541 + TEST_PORT_SHIFT
+const SMTP_PORT = 2571 + TEST_PORT_SHIFT
 const ADMIN = { email: 'owner@outage.example', password: 'correct-horse-outage-owner' }
 const POST = 'website-security-mistakes'
 const NOTE = 'Called back while the database was away: wants a quote.'
