@@ -57,7 +57,7 @@ const STRUCTURED_SERVICES = [
 type Article = {
   slug: string
   title: string
-  subtitle: string
+  summary: string
   date: string
   author: string
   category: string
@@ -68,12 +68,12 @@ const BLOG_DIR = path.resolve(__dirname, '../content/blog')
 
 /** Front matter of one article, read from its content file. */
 function readArticle(slug: string): Article {
-  const { data } = matter(fs.readFileSync(path.join(BLOG_DIR, `${slug}.mdx`), 'utf8'))
+  const { data } = matter(fs.readFileSync(path.join(BLOG_DIR, `${slug}.md`), 'utf8'))
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date)
   return {
     slug,
     title: data.title,
-    subtitle: data.subtitle,
+    summary: data.summary,
     date,
     author: data.author,
     category: data.category,
@@ -228,7 +228,7 @@ describe.each(onceOnly(inject('targets')))('public routes on $name', (target) =>
       if (article) {
         expect(head.h1[0]).toBe(article.title)
         expect(ogTitle).toBe(article.title)
-        expect(description).toBe(article.subtitle)
+        expect(description).toBe(article.summary)
         expect(keywords).toEqual(article.tags)
         expect(one(head, 'og:type')).toBe('article')
         expect(one(head, 'article:published_time')).toBe(article.date)

@@ -105,44 +105,29 @@ describe('content collections', () => {
     expect(posts.map((p) => p.articleLikes)).toEqual([94, 127, 189, 76, 0, 0, 0, 0])
     for (const p of posts) {
       expect(p.date >= '2025-01-01' && p.date <= '2025-09-30', p.slug).toBe(true)
-      const words = p.body.split(/\s+/).filter((w) => /\w/.test(w)).length
-      expect(words, `${p.slug} body length`).toBeGreaterThanOrEqual(600)
-      expect(words, `${p.slug} body length`).toBeLessThanOrEqual(1200)
     }
-  })
-
-  it('places a block in the body only when the front matter has its data', () => {
-    const blocks = {
-      Checklist: 'checklist',
-      KeyTakeaways: 'keyTakeaways',
-      Comparison: 'comparison',
-      Trends: 'trends',
-    } as const
-    for (const p of getPosts())
-      for (const [tag, field] of Object.entries(blocks))
-        expect(p.body.includes(`<${tag} />`), `${p.slug}: <${tag} />`).toBe(Boolean(p[field]))
   })
 })
 
 describe('blog front matter validation', () => {
-  const good = fs.readFileSync(path.join('content/blog/woocommerce-vs-shopify.mdx'), 'utf8')
+  const good = fs.readFileSync(path.join('content/blog/woocommerce-vs-shopify.md'), 'utf8')
 
   it('names the file and the field of a malformed post', () => {
     const bad = good.replace(/^readTime: .*$/m, 'readTime: twelve')
-    expect(() => parsePost('woocommerce-vs-shopify.mdx', bad)).toThrow(
-      /^content\/blog\/woocommerce-vs-shopify\.mdx: readTime: /,
+    expect(() => parsePost('woocommerce-vs-shopify.md', bad)).toThrow(
+      /^content\/blog\/woocommerce-vs-shopify\.md: readTime: /,
     )
   })
 
   it('names a missing field', () => {
     const bad = good.replace(/^title: .*$/m, '')
-    expect(() => parsePost('woocommerce-vs-shopify.mdx', bad)).toThrow(
-      'content/blog/woocommerce-vs-shopify.mdx: title:',
+    expect(() => parsePost('woocommerce-vs-shopify.md', bad)).toThrow(
+      'content/blog/woocommerce-vs-shopify.md: title:',
     )
   })
 
   it('refuses a slug that does not match the file name', () => {
-    expect(() => parsePost('other-name.mdx', good)).toThrow('content/blog/other-name.mdx: slug:')
+    expect(() => parsePost('other-name.md', good)).toThrow('content/blog/other-name.md: slug:')
   })
 })
 

@@ -17,13 +17,13 @@ export function parsePost(file: string, source: string): Post {
     const field = issue.path.length ? issue.path.join('.') : '(front matter)'
     throw new Error(`content/blog/${file}: ${field}: ${issue.message}`)
   }
-  const expected = `${result.data.slug}.mdx`
+  const expected = `${result.data.slug}.md`
   if (file !== expected) throw new Error(`content/blog/${file}: slug: must match the file name (${expected})`)
   return { ...result.data, body: content, file }
 }
 
 function readPosts(): readonly Post[] {
-  const files = fs.readdirSync(BLOG_DIR).filter((f) => f.endsWith('.mdx'))
+  const files = fs.readdirSync(BLOG_DIR).filter((f) => f.endsWith('.md'))
   const posts = files.map((f) => parsePost(f, fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')))
   const ids = new Set(posts.map((p) => p.id))
   if (ids.size !== posts.length) throw new Error('content/blog: id: every post needs a unique id')

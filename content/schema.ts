@@ -212,15 +212,10 @@ export const categoryColors = [
 ] as const
 
 const comparisonSide = z.object({ description: text, pros: z.array(text).min(1), cons: z.array(text).min(1) })
-export const comparisonRowSchema = z.object({
-  category: text,
-  woocommerce: comparisonSide,
-  shopify: comparisonSide,
-})
+export const comparisonRowSchema = z.object({ category: text, left: comparisonSide, right: comparisonSide })
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>
 
 export const trendItemSchema = z.object({
-  id: z.number().int().positive(),
   icon: iconName,
   title: text,
   subtitle: text,
@@ -230,11 +225,27 @@ export const trendItemSchema = z.object({
 })
 export type TrendItem = z.infer<typeof trendItemSchema>
 
+/**
+ * The blocks an article's body can place beyond plain Markdown: each is a fenced block whose info
+ * string is the block's name and whose text is YAML of this shape (a list, or for a comparison the
+ * two sides' names and its rows).
+ */
+export const articleBlockSchemas = {
+  checklist: z.array(text).min(1),
+  'key-takeaways': z.array(text).min(1),
+  comparison: z.object({ left: text, right: text, rows: z.array(comparisonRowSchema).min(1) }),
+  trends: z.array(trendItemSchema).min(1),
+}
+export type ArticleBlockKind = keyof typeof articleBlockSchemas
+export type ArticleBlockData = {
+  [K in ArticleBlockKind]: { kind: K; data: z.infer<(typeof articleBlockSchemas)[K]> }
+}[ArticleBlockKind]
+
 export const postFrontMatterSchema = z.object({
   id: z.number().int().min(1).max(8),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: text,
-  subtitle: text,
+  summary: text,
   /** ISO date, 2025-01-01 … 2025-09-30 */
   date: z.iso.date(),
   readTime: z.number().int().positive(),
@@ -249,9 +260,5 @@ export const postFrontMatterSchema = z.object({
   likes: z.number().int().nonnegative(),
   /** count the article's like widget starts from */
   articleLikes: z.number().int().nonnegative(),
-  checklist: z.array(text).optional(),
-  keyTakeaways: z.array(text).optional(),
-  comparison: z.array(comparisonRowSchema).optional(),
-  trends: z.array(trendItemSchema).optional(),
 })
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>

@@ -5,6 +5,6 @@ import path from 'node:path'
 export function listPostSlugs() {
   return fs
     .readdirSync(path.join(process.cwd(), 'content', 'blog'))
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => f.slice(0, -'.mdx'.length))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -'.md'.length))
 }

@@ -14,7 +14,7 @@ const BLOG_DESCRIPTION =
   'Guides on websites, e-commerce, web development, AI, design and security from the engineers at ' +
   `${company.name}, New Delhi.`
 
-type FeedPost = Pick<PostFrontMatter, 'slug' | 'title' | 'subtitle' | 'date' | 'author' | 'category' | 'tags'>
+type FeedPost = Pick<PostFrontMatter, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags'>
 
 /** An article's day as an instant: midnight in New Delhi, where it is published. */
 const publishedAt = (day: string) => new Date(`${day}T00:00:00+05:30`)
@@ -26,7 +26,7 @@ function entries(posts: readonly FeedPost[]) {
     .map((post) => ({
       url: absoluteUrl(`/blog/${post.slug}`),
       title: post.title,
-      summary: post.subtitle,
+      summary: post.summary,
       published: publishedAt(post.date),
       author: post.author,
       categories: [post.category, ...post.tags],

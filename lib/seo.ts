@@ -133,14 +133,14 @@ function personOf(byline: string) {
 
 /** An article of the blog: a BlogPosting by its author, published by the company. */
 export function articleJsonLd(
-  post: Pick<PostFrontMatter, 'slug' | 'title' | 'subtitle' | 'date' | 'category' | 'tags' | 'author'>,
+  post: Pick<PostFrontMatter, 'slug' | 'title' | 'summary' | 'date' | 'category' | 'tags' | 'author'>,
 ) {
   const url = absoluteUrl(`/blog/${post.slug}`)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.subtitle,
+    description: post.summary,
     url,
     inLanguage: 'en-IN',
     datePublished: post.date,

@@ -30,7 +30,7 @@ export function articleCard(post: Post): ShareCard {
     label: post.category,
     labelColor: palette.category[post.categoryColor],
     headline: post.title,
-    line: post.subtitle,
+    line: post.summary,
     footer: [bylineOf(post.author).name, formatDate(post.date), `${post.readTime} min read`],
   }
 }

@@ -44,8 +44,8 @@ console.log(
   `The word model was taught on server/spam/corpus (${taught.length} messages); ${shared.length} of the ${items.length} here are near copies of one of them (more than a quarter of their runs of ${SHINGLE} words found there).`,
 )
 const article = readdirSync('content/blog')
-  .find((f) => f.endsWith('.mdx'))
-  .replace(/\.mdx$/, '')
+  .find((f) => f.endsWith('.md'))
+  .replace(/\.md$/, '')
 
 /** The fields each form takes from a corpus item (a comment has no name or company). */
 const fieldsOf = (item) =>

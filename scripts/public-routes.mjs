@@ -14,5 +14,5 @@ export const PAGE_ROUTES = [
   '/privacy/request',
 ]
 export const ARTICLE_ROUTES = readdirSync('content/blog')
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => `/blog/${f.replace('.mdx', '')}`)
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `/blog/${f.replace('.md', '')}`)

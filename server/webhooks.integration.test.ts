@@ -13,8 +13,8 @@ import { CLAIM_MS } from '@/server/webhooks/post'
 
 const EVERY_EVENT = 'enquiry.created application.created comment.created lead.status_changed'
 const article = readdirSync('content/blog')
-  .find((f) => f.endsWith('.mdx'))!
-  .replace(/\.mdx$/, '')
+  .find((f) => f.endsWith('.md'))!
+  .replace(/\.md$/, '')
 
 /** Adds an endpoint as the desk's Integrations page would; answers its id and secret. */
 async function addEndpoint(

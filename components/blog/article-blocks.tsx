@@ -1,80 +1,72 @@
 import { CheckCircle2, Lightbulb, ThumbsDown, ThumbsUp, TrendingUp } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import type { Post } from '@/content/index'
+import type { ArticleBlockData } from '@/content/schema'
 import { ContentIcon } from '@/components/ui/content-icon'
 
-/** The special blocks an article body can place (<Checklist />, <KeyTakeaways />, <Comparison />, <Trends />). */
-export function articleBlocks(post: Post) {
-  return {
-    // Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it.
-    table: (props: React.ComponentProps<'table'>) => (
-      <div className="table-scroll" role="region" aria-label="Scrollable table" tabIndex={0}>
-        <table {...props} />
-      </div>
-    ),
-    Checklist: () =>
-      post.checklist ? (
-        <aside className="not-prose card my-8 p-6" aria-labelledby="checklist-title" data-testid="checklist">
-          <h2 id="checklist-title" className="text-xl font-semibold">
+/** One of the site's blocks an article body places (a checklist, key takeaways, a comparison, trends). */
+export function ArticleBlock({ block, id }: { block: ArticleBlockData; id: string }) {
+  const titleId = `${id}-title`
+  switch (block.kind) {
+    case 'checklist':
+      return (
+        <aside className="not-prose card my-8 p-6" aria-labelledby={titleId} data-testid="checklist">
+          <h2 id={titleId} className="text-xl font-semibold">
             Checklist
           </h2>
           <ul className="mt-4 grid gap-2.5">
-            {post.checklist.map((item) => (
-              <li key={item} className="flex gap-3">
+            {block.data.map((item, i) => (
+              <li key={i} className="flex gap-3">
                 <Icon icon={CheckCircle2} className="text-success mt-0.5 size-5 shrink-0" />
                 <span>{item}</span>
               </li>
             ))}
           </ul>
         </aside>
-      ) : null,
-    KeyTakeaways: () =>
-      post.keyTakeaways ? (
+      )
+    case 'key-takeaways':
+      return (
         <aside
           className="not-prose border-accent/40 bg-accent-soft my-8 rounded-[var(--radius-card)] border p-6"
-          aria-labelledby="takeaways-title"
+          aria-labelledby={titleId}
           data-testid="key-takeaways"
         >
-          <h2 id="takeaways-title" className="flex items-center gap-2 text-xl font-semibold">
+          <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
             <Icon icon={Lightbulb} className="text-accent size-5" /> Key takeaways
           </h2>
           <ul className="mt-4 grid list-disc gap-2 pl-5">
-            {post.keyTakeaways.map((item) => (
-              <li key={item}>{item}</li>
+            {block.data.map((item, i) => (
+              <li key={i}>{item}</li>
             ))}
           </ul>
         </aside>
-      ) : null,
-    Comparison: () =>
-      post.comparison ? (
+      )
+    case 'comparison':
+      return (
         <div className="not-prose my-8 grid gap-4" data-testid="comparison">
-          {post.comparison.map((row) => (
-            <section key={row.category} className="card overflow-hidden" aria-label={row.category}>
+          {block.data.rows.map((row, r) => (
+            <section key={r} className="card overflow-hidden" aria-label={row.category}>
               <h3 className="border-border bg-surface border-b px-5 py-3 text-lg font-semibold">
                 {row.category}
               </h3>
               <div className="grid md:grid-cols-2">
                 {(
                   [
-                    ['WooCommerce', row.woocommerce],
-                    ['Shopify', row.shopify],
+                    [block.data.left, row.left],
+                    [block.data.right, row.right],
                   ] as const
                 ).map(([name, side], i) => (
-                  <div
-                    key={name}
-                    className={i ? 'border-border border-t p-5 md:border-t-0 md:border-l' : 'p-5'}
-                  >
+                  <div key={i} className={i ? 'border-border border-t p-5 md:border-t-0 md:border-l' : 'p-5'}>
                     <h4 className="text-accent font-semibold">{name}</h4>
                     <p className="text-fg-muted mt-2 text-sm">{side.description}</p>
                     <ul className="mt-3 grid gap-1.5 text-sm">
-                      {side.pros.map((p) => (
-                        <li key={p} className="flex gap-2">
+                      {side.pros.map((p, j) => (
+                        <li key={`pro-${j}`} className="flex gap-2">
                           <Icon icon={ThumbsUp} className="text-success mt-0.5 size-4 shrink-0" label="Pro" />
                           {p}
                         </li>
                       ))}
-                      {side.cons.map((c) => (
-                        <li key={c} className="flex gap-2">
+                      {side.cons.map((c, j) => (
+                        <li key={`con-${j}`} className="flex gap-2">
                           <Icon
                             icon={ThumbsDown}
                             className="mt-0.5 size-4 shrink-0 text-rose-600 dark:text-rose-300"
@@ -90,27 +82,27 @@ export function articleBlocks(post: Post) {
             </section>
           ))}
         </div>
-      ) : null,
-    Trends: () =>
-      post.trends ? (
+      )
+    case 'trends':
+      return (
         <ol className="not-prose my-8 grid gap-4" data-testid="trends">
-          {post.trends.map((t) => (
-            <li key={t.id} className="card p-6">
+          {block.data.map((t, i) => (
+            <li key={i} className="card p-6">
               <div className="flex items-start gap-4">
                 <span className="bg-violet-soft text-violet inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
                   <ContentIcon name={t.icon} className="size-5" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">
-                    <span className="text-accent tabular-nums">{String(t.id).padStart(2, '0')}</span>{' '}
+                    <span className="text-accent tabular-nums">{String(i + 1).padStart(2, '0')}</span>{' '}
                     {t.title}
                   </h3>
                   <p className="text-fg-muted text-sm">{t.subtitle}</p>
                 </div>
               </div>
               <ul className="text-fg-muted mt-4 grid list-disc gap-1.5 pl-5">
-                {t.points.map((p) => (
-                  <li key={p}>{p}</li>
+                {t.points.map((p, j) => (
+                  <li key={j}>{p}</li>
                 ))}
               </ul>
               <div className="mt-4 grid gap-3 md:grid-cols-2">
@@ -130,6 +122,6 @@ export function articleBlocks(post: Post) {
             </li>
           ))}
         </ol>
-      ) : null,
+      )
   }
 }

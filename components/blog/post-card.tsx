@@ -36,7 +36,7 @@ export function PostCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="text-fg-muted mt-2">{post.subtitle}</p>
+        <p className="text-fg-muted mt-2">{post.summary}</p>
         <ul className="text-fg-subtle mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <PostDateAndReadTime post={post} />
           <li className="flex items-center gap-1.5" data-testid="card-likes">

@@ -1,4 +1,4 @@
-/** The copy around every article (/blog/<slug>, components/sections/article/); the articles are content/blog/*.mdx. */
+/** The copy around every article (/blog/<slug>, components/sections/article/); the articles are content/blog/*.md. */
 
 export const articleCopy = {
   back: 'All articles',

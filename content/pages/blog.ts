@@ -1,4 +1,4 @@
-/** The /blog page's copy (components/sections/blog/); the articles are content/blog/*.mdx. */
+/** The /blog page's copy (components/sections/blog/); the articles are content/blog/*.md. */
 
 export const blogCopy = {
   eyebrow: 'Blog',

@@ -5,8 +5,8 @@ import { PUBLIC_PATHS, useTheme } from '../helpers/theme'
 
 const ARTICLES = fs
   .readdirSync('content/blog')
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => `/blog/${f.replace(/\.mdx$/, '')}`)
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `/blog/${f.replace(/\.md$/, '')}`)
 const ROUTES = [...PUBLIC_PATHS, ...ARTICLES, '/no-such-page']
 
 for (const theme of ['light', 'dark'] as const) {

@@ -73,7 +73,7 @@ test.describe('/blog', () => {
         'category label is coloured',
       ).not.toBe('rgba(0, 0, 0, 0)')
 
-      await expect(card.getByText(post.subtitle, { exact: true })).toBeVisible()
+      await expect(card.getByText(post.summary, { exact: true })).toBeVisible()
       const date = card.locator(`time[datetime="${post.date}"]`)
       await expect(date).toContainText(longMonth(post.date))
       await expect(date).toContainText(post.date.slice(0, 4))
@@ -111,7 +111,7 @@ test.describe('/blog', () => {
   test('clicking a card opens its article', async ({ page }) => {
     const post = posts[1]!
     await page.goto('/blog')
-    await page.getByTestId('post-card').filter({ hasText: post.subtitle }).click()
+    await page.getByTestId('post-card').filter({ hasText: post.summary }).click()
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
   })
@@ -333,7 +333,7 @@ test.describe('more sharing options menu', () => {
     expect(mail.protocol).toBe('mailto:')
     expect(mail.searchParams.get('subject')).toBe(post.title)
     const mailBody = mail.searchParams.get('body')!
-    for (const part of [post.title, post.subtitle, url]) expect(mailBody).toContain(part)
+    for (const part of [post.title, post.summary, url]) expect(mailBody).toContain(part)
   })
 
   test('closes on an outside click', async ({ page }) => {

@@ -105,7 +105,7 @@ describe.each(onceOnly(inject('targets')))('article pages on $name', (target) =>
       const h1 = theOne(find(page.document, 'h1'), 'one h1')
       expect(text(h1)).toBe(post.title)
       const shown = (found: Element[]) => found.some((el) => !hiddenByHtml(el))
-      expect(shown(inHeader('*', post.subtitle)), 'subtitle').toBe(true)
+      expect(shown(inHeader('*', post.summary)), 'summary').toBe(true)
       expect(shown(inHeader('*', post.author)), 'author').toBe(true)
       const date = theOne(
         headers.flatMap((h) => find(h, 'time', { datetime: post.date })),
@@ -119,7 +119,7 @@ describe.each(onceOnly(inject('targets')))('article pages on $name', (target) =>
       expect(text(body).length, 'the body has real text').toBeGreaterThan(2000)
       expect(find(body, 'p').length).toBeGreaterThanOrEqual(5)
 
-      // Special blocks render exactly where the front matter has them.
+      // The site's blocks render exactly where the body places them.
       const comparison = byTestId(page.document, 'comparison')
       if (post.comparison) {
         const block = theOne(comparison, 'comparison')

@@ -20,7 +20,7 @@ export function ArticleHeader({ post }: { post: Post }) {
         <h1 id="article-title" className="mt-5 text-[clamp(2rem,1.4rem+2.6vw,3.25rem)] font-bold">
           {post.title}
         </h1>
-        <p className="text-fg-muted mt-4 text-xl">{post.subtitle}</p>
+        <p className="text-fg-muted mt-4 text-xl">{post.summary}</p>
         <ul className="text-fg-subtle mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <li className="flex items-center gap-1.5">
             <Icon icon={UserRound} className="size-4" />

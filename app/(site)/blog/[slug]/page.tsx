@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPost, postParams } from '@/content/index'
-import { renderPostBody } from '@/components/blog/post-body'
+import { PostBody } from '@/components/blog/post-body'
 import { CommentSection } from '@/modules/comments/comment-section'
 import { LikeButton } from '@/modules/likes/like-button'
 import { ShareMore } from '@/modules/share/share-more'
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post) return {}
   return pageMetadata({
     title: post.title,
-    description: post.subtitle,
+    description: post.summary,
     path: `/blog/${post.slug}`,
     keywords: post.tags,
     ownImage: true,
@@ -40,7 +40,7 @@ export default async function ArticlePage({ params }: Props) {
   if (!post) notFound()
   const share = shareLinks({
     title: post.title,
-    subtitle: post.subtitle,
+    subtitle: post.summary,
     url: absoluteUrl(`/blog/${post.slug}`),
   })
   return (
@@ -58,7 +58,9 @@ export default async function ArticlePage({ params }: Props) {
       <div className="container-site max-w-4xl">
         <ArticleHeader post={post} />
         <ArticleCover post={post} />
-        <ArticleBody post={post}>{await renderPostBody(post)}</ArticleBody>
+        <ArticleBody post={post}>
+          <PostBody body={post.body} source={`content/blog/${post.file}`} />
+        </ArticleBody>
         <ArticleCta />
         <ArticleEngagement
           like={<LikeButton slug={post.slug} initial={post.likes} />}
