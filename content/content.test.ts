@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { company } from '@/content/company'
 import { faqs } from '@/content/faq'
-import { getPosts, parsePost } from '@/content/index'
+import { readSeedArticles, parsePost } from '@/content/index'
 import { jobs } from '@/content/jobs'
 import { offerings } from '@/content/offerings'
 import { projects } from '@/content/projects'
@@ -60,7 +60,7 @@ describe('content collections', () => {
     expect(unique(jobs.map((j) => j.id))).toBe(true)
     expect(unique(testimonials.map((t) => t.id))).toBe(true)
     expect(unique(projects.map((p) => p.title))).toBe(true)
-    expect(unique(getPosts().map((p) => p.slug))).toBe(true)
+    expect(unique(readSeedArticles().map((p) => p.slug))).toBe(true)
   })
 
   it('links every service card that has packages to an existing /products section', () => {
@@ -93,13 +93,13 @@ describe('content collections', () => {
     const images = [
       ...offerings.map((o) => o.image),
       ...projects.map((p) => p.image),
-      ...getPosts().map((p) => p.cover),
+      ...readSeedArticles().map((p) => p.cover),
     ]
     for (const src of images) expect(fs.existsSync(path.join('public', src)), src).toBe(true)
   })
 
   it('has the eight posts with the spec read times and like counts', () => {
-    const posts = getPosts()
+    const posts = readSeedArticles()
     expect(posts.map((p) => p.readTime)).toEqual([8, 12, 15, 9, 10, 7, 6, 6])
     expect(posts.map((p) => p.likes)).toEqual([94, 127, 189, 76, 142, 88, 101, 79])
     expect(posts.map((p) => p.articleLikes)).toEqual([94, 127, 189, 76, 0, 0, 0, 0])
@@ -131,17 +131,16 @@ describe('blog front matter validation', () => {
   })
 })
 
-describe('getPosts', () => {
+describe('readSeedArticles', () => {
   it('reads and parses the articles once per process, however often it is asked', async () => {
     vi.resetModules()
     const readdir = vi.spyOn(fs, 'readdirSync')
     const read = vi.spyOn(fs, 'readFileSync')
     try {
       const fresh = await import('@/content/index')
-      const first = fresh.getPosts()
+      const first = fresh.readSeedArticles()
       // As a like request, a comment request and a page would ask, one after another.
-      for (let i = 0; i < 5; i++) expect(fresh.getPosts()).toBe(first)
-      expect(fresh.getPost(first[0]!.slug)).toBe(first[0])
+      for (let i = 0; i < 5; i++) expect(fresh.readSeedArticles()).toBe(first)
       expect(readdir).toHaveBeenCalledTimes(1)
       expect(read).toHaveBeenCalledTimes(first.length)
     } finally {

@@ -4,12 +4,13 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { postFrontMatterSchema, type PostFrontMatter } from '@/content/schema'
 
-export type Post = PostFrontMatter & { body: string; file: string }
+/** An article as its seed file holds it: its front matter, body and file name. */
+export type SeedArticle = PostFrontMatter & { body: string; file: string }
 
 const BLOG_DIR = path.join(process.cwd(), 'content', 'blog')
 
-/** Parses one post; a malformed front matter throws `content/blog/<file>: <field>: <message>`. */
-export function parsePost(file: string, source: string): Post {
+/** Parses one article file; a malformed front matter throws `content/blog/<file>: <field>: <message>`. */
+export function parsePost(file: string, source: string): SeedArticle {
   const { data, content } = matter(source)
   const result = postFrontMatterSchema.safeParse(data)
   if (!result.success) {
@@ -22,7 +23,7 @@ export function parsePost(file: string, source: string): Post {
   return { ...result.data, body: content, file }
 }
 
-function readPosts(): readonly Post[] {
+function readPosts(): readonly SeedArticle[] {
   const files = fs.readdirSync(BLOG_DIR).filter((f) => f.endsWith('.md'))
   const posts = files.map((f) => parsePost(f, fs.readFileSync(path.join(BLOG_DIR, f), 'utf8')))
   const ids = new Set(posts.map((p) => p.id))
@@ -30,18 +31,13 @@ function readPosts(): readonly Post[] {
   return Object.freeze(posts.sort((a, b) => a.id - b.id))
 }
 
-let posts: readonly Post[] | undefined
+let posts: readonly SeedArticle[] | undefined
 
 /**
- * Every post, validated, in id order: read once per process and kept. React's `cache()` would
- * not do: it memoises only within one server render, so every like and comment request (route
- * handlers, outside a render) read and parsed every article again. Frozen, since callers share it.
+ * The articles the site started with (content/blog/*.md), validated, in id order: read once per
+ * process and kept, frozen since callers share them. They are the first content of the database
+ * (server/content/seed.ts); pages read articles through server/content, never from here.
  */
-export function getPosts(): readonly Post[] {
+export function readSeedArticles(): readonly SeedArticle[] {
   return (posts ??= readPosts())
 }
-
-export const getPost = (slug: string) => getPosts().find((p) => p.slug === slug)
-
-/** Every article's route parameters: its page and its share picture are built for each. */
-export const postParams = () => getPosts().map((p) => ({ slug: p.slug }))

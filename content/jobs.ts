@@ -1,8 +1,5 @@
 import type { Job } from '@/content/schema'
 
-/** Team size shown in every job's detail panel. */
-export const TEAM_SIZE = '10-15 people'
-
 /** Open positions on /careers; the first is selected initially. */
 export const jobs = [
   {

@@ -262,3 +262,6 @@ export const postFrontMatterSchema = z.object({
   articleLikes: z.number().int().nonnegative(),
 })
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>
+
+/** An article as the site shows it: its fields and its body (Markdown and the site's blocks). */
+export type Post = Omit<PostFrontMatter, 'id'> & { body: string }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { getPosts } from '@/content/index'
+import { readSeedArticles } from '@/content/index'
 import { articleBlocksOf, parseArticleBody, proseOf, safeHref, safeImageSrc } from '@/lib/article-body'
 
 describe('the articles', () => {
   it('each place the blocks they had, each with valid data', () => {
     const kinds = Object.fromEntries(
-      getPosts().map((p) => [p.slug, articleBlocksOf(p.body).map((b) => b.kind)]),
+      readSeedArticles().map((p) => [p.slug, articleBlocksOf(p.body).map((b) => b.kind)]),
     )
     expect(kinds).toEqual({
       'website-business-needs-2025': ['checklist', 'key-takeaways'],
@@ -17,11 +17,11 @@ describe('the articles', () => {
       'minimalist-ui-ux-benefits': ['key-takeaways'],
       'website-security-mistakes': ['checklist', 'key-takeaways'],
     })
-    for (const p of getPosts()) expect(parseArticleBody(p.body).problems, p.slug).toEqual([])
+    for (const p of readSeedArticles()) expect(parseArticleBody(p.body).problems, p.slug).toEqual([])
   })
 
   it('each have 600 to 1,200 words of prose', () => {
-    for (const p of getPosts()) {
+    for (const p of readSeedArticles()) {
       const words = proseOf(p.body)
         .split(/\s+/)
         .filter((w) => /\w/.test(w)).length

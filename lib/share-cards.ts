@@ -1,5 +1,5 @@
 import { company } from '@/content/company'
-import type { Post } from '@/content/index'
+import type { Post } from '@/content/schema'
 import { aboutCopy } from '@/content/pages/about'
 import { blogCopy } from '@/content/pages/blog'
 import { hiringBanner } from '@/content/pages/careers'

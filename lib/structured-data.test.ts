@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getPosts } from '@/content/index'
+import { readSeedArticles } from '@/content/index'
 import { jobs } from '@/content/jobs'
 import { articleJsonLd, breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo'
 
@@ -61,7 +61,7 @@ function expectRequired(node: Node) {
 
 describe('structured data', () => {
   it('describes every article as a BlogPosting with everything search engines require', () => {
-    for (const post of getPosts()) {
+    for (const post of readSeedArticles()) {
       const node = articleJsonLd(post) as Node
       expect(node['@type']).toBe('BlogPosting')
       expectRequired(node)

@@ -146,3 +146,9 @@ function parse() {
 
 export const env = parse()
 export type Env = typeof env
+
+/**
+ * Whether this process is `next build` prerendering the pages: they are made from the site's first
+ * content then (server/content/seed.ts), and no database is opened.
+ */
+export const isBuilding = process.env.NEXT_PHASE === 'phase-production-build'

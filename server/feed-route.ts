@@ -1,5 +1,5 @@
 import 'server-only'
-import { getPosts } from '@/content/index'
+import { listArticles } from '@/server/content'
 import { FEED_BUILDERS } from '@/lib/feed'
 import { FEEDS, type FeedKind } from '@/lib/feed-links'
 
@@ -8,8 +8,8 @@ import { FEEDS, type FeedKind } from '@/lib/feed-links'
  * the pages and the sitemap are (kept, but checked again on each visit: a new build may have added
  * an article), not for a year as Next would mark a static route.
  */
-export const feedRoute = (kind: FeedKind) => () =>
-  new Response(FEED_BUILDERS[kind](getPosts()), {
+export const feedRoute = (kind: FeedKind) => async () =>
+  new Response(FEED_BUILDERS[kind](await listArticles()), {
     headers: {
       'Content-Type': `${FEEDS[kind].type}; charset=utf-8`,
       'Cache-Control': 'public, max-age=0, must-revalidate',

@@ -77,6 +77,17 @@ describe('the shape of the code', () => {
     expect(deferred).toEqual([])
   })
 
+  it('reads articles and roles only through server/content, never from their seed files', () => {
+    // The files are the first content (server/content/seed.ts); once the site runs, the database
+    // is. A page that imported them would show what the repository holds, not what was published.
+    const seeds = /from '@\/content\/(index|jobs)'/
+    const readers = tracked
+      .filter((f) => /^(app|components|modules|server|lib)\//.test(f) && !/\.(test|spec)\.tsx?$/.test(f))
+      .filter((f) => f !== 'server/content/seed.ts')
+      .filter((f) => seeds.test(readFileSync(path.join(root, f), 'utf8')))
+    expect(readers).toEqual([])
+  })
+
   const ui = tracked.filter((f) => /^(app|components|modules|lib)\//.test(f) && !exempt(f))
 
   it('has no !important utility: the utilities layer already wins over the components layer', () => {

@@ -6,6 +6,7 @@ import { ProcessSteps } from '@/components/sections/home/process-steps'
 import { TestimonialsSection } from '@/components/sections/home/testimonials-section'
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { listArticles } from '@/server/content'
 
 const page = {
   title: 'Software Development Company in New Delhi',
@@ -22,7 +23,7 @@ const page = {
 
 export const metadata = pageMetadata(page)
 
-export default function HomePage() {
+export default async function HomePage() {
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
@@ -30,7 +31,7 @@ export default function HomePage() {
       <CoreCapabilities />
       <ProcessSteps />
       <TestimonialsSection />
-      <LatestPosts />
+      <LatestPosts posts={await listArticles()} />
     </>
   )
 }

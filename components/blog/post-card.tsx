@@ -1,7 +1,7 @@
 import { ArrowRight, Heart } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import type { Post } from '@/content/index'
+import type { Post } from '@/content/schema'
 import { CARD_TAGS_SHOWN } from '@/lib/constants'
 import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
 import { Art } from '@/components/ui/art'

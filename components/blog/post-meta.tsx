@@ -1,6 +1,6 @@
 import { Calendar, Clock } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import type { Post } from '@/content/index'
+import type { Post } from '@/content/schema'
 import { categoryClass, formatDate } from '@/lib/category-colors'
 import { cn } from '@/lib/cn'
 

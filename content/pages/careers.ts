@@ -49,3 +49,6 @@ export const careerPerks = [
   { value: 'Unlimited', label: 'Growth', detail: 'Learning budget, mentoring and real ownership' },
   { value: 'Flexible', label: 'Schedule', detail: 'Core overlap hours, the rest is yours' },
 ]
+
+/** Team size shown in every job's detail panel. */
+export const TEAM_SIZE = '10-15 people'

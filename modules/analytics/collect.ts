@@ -1,6 +1,5 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
-import { listPostSlugs } from '@/content/slugs'
 import { dataRequestLink, PUBLIC_PATHS } from '@/lib/nav'
 import { SESSION_COOKIE_PREFIX } from '@/server/auth/options'
 import { db, writeTransaction } from '@/server/db'
@@ -10,6 +9,7 @@ import type { AnalyticsSource } from '@/server/db/schema'
 import { env } from '@/server/env'
 import type { ConversionKind } from '@/lib/vocabulary'
 import { clientAddress } from '@/server/request'
+import { isPublishedArticle } from '@/server/content'
 import { analyticsDay, browserFamily, deviceClass, isBot, isDirect, pageOf, referrerHost } from './classify'
 import type { Beacon } from './schema'
 
@@ -37,15 +37,14 @@ export function visitOf(request: Request | Headers, at = new Date()): Visit | nu
 
 const ownHosts = [new URL(env.SITE_URL).hostname.toLowerCase()]
 
-let knownPaths: Set<string> | null = null
+const fixedPaths = new Set<string>([...PUBLIC_PATHS, dataRequestLink.href])
+const ARTICLE_PATH = /^\/blog\/([a-z0-9-]+)$/
+
 /** Only our public pages are counted; a forged beacon for any other path is dropped. */
-function isPublicPage(path: string) {
-  knownPaths ??= new Set([
-    ...PUBLIC_PATHS,
-    dataRequestLink.href,
-    ...listPostSlugs().map((slug) => `/blog/${slug}`),
-  ])
-  return knownPaths.has(path)
+async function isPublicPage(path: string) {
+  if (fixedPaths.has(path)) return true
+  const article = ARTICLE_PATH.exec(path)
+  return article ? isPublishedArticle(article[1]!) : false
 }
 
 /** Today's salt, once read (per module instance: a second copy in another bundle reads it too). */
@@ -95,7 +94,7 @@ async function visitorOf(visit: Visit, day: string) {
  */
 export async function recordView(beacon: Beacon, visit: Visit) {
   const page = pageOf(beacon.u)
-  if (!page || !isPublicPage(page.path)) return false
+  if (!page || !(await isPublicPage(page.path))) return false
   const day = analyticsDay(visit.at)
   const source: AnalyticsSource = {
     referrer_host: referrerHost(beacon.r, ownHosts),

@@ -37,6 +37,10 @@ export const applicationForm = defineForm({
 
 export type ApplicationInput = FormValues<typeof applicationForm>
 
+/** What the form says of a position that was open and has closed since the page was loaded. */
+export const ROLE_CLOSED =
+  'This role has closed and takes no more applications. The careers page lists the roles open now.'
+
 /** The resume travels beside the fields: streamed to storage and checked by content on the server. */
 export const RESUME_FIELD = 'resume'
 export const RESUME_MAX_MB = 10

@@ -1,12 +1,12 @@
 import 'server-only'
-import { getPosts } from '@/content/index'
+import { getArticle, listArticles } from '@/server/content'
 
 /** Starting like count per article: the figure the blog index publishes, from front matter. */
-export function likeBaseline(slug: string): number | null {
-  return getPosts().find((p) => p.slug === slug)?.likes ?? null
+export async function likeBaseline(slug: string): Promise<number | null> {
+  return (await getArticle(slug))?.likes ?? null
 }
 
 /** Every article's starting count, by slug. */
-export function likeBaselines(): Record<string, number> {
-  return Object.fromEntries(getPosts().map((p) => [p.slug, p.likes]))
+export async function likeBaselines(): Promise<Record<string, number>> {
+  return Object.fromEntries((await listArticles()).map((p) => [p.slug, p.likes]))
 }

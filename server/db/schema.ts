@@ -37,6 +37,8 @@ import type {
   PrivacyRequestsTable,
 } from './schema-privacy'
 export type * from './schema-privacy'
+import type { ContentEntriesTable, ContentRedirectsTable, ContentRevisionsTable } from './schema-content'
+export type * from './schema-content'
 import type { RecordType } from '@/lib/vocabulary'
 
 /** A job held by one process at a time until `until`: migration 0009, server/privacy/retention.ts. */
@@ -76,6 +78,9 @@ export interface Database {
   job_leases: JobLeasesTable
   privacy_notices: PrivacyNoticesTable
   privacy_requests: PrivacyRequestsTable
+  content_entries: ContentEntriesTable
+  content_revisions: ContentRevisionsTable
+  content_redirects: ContentRedirectsTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

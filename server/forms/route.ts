@@ -66,7 +66,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
   form: F
   bucket: string
   read?: (request: Request) => Promise<FormBody<A> | Refusal>
-  check?: (value: FormValues<F>) => FieldErrors | null
+  check?: (value: FormValues<F>) => FieldErrors | null | Promise<FieldErrors | null>
   /**
    * Stores the lead; `sourcePath` is the page of our site the form was sent from, if known. Answers
    * with the new record's id (sent back to the form), or with what to answer instead: no id (a
@@ -105,7 +105,7 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
     const trap = sent(HONEYPOT_FIELD)
     const checked = checkForm(form, body.fields)
     const fieldErrors = {
-      ...(checked.ok ? opts.check?.(checked.value) : checked.fieldErrors),
+      ...(checked.ok ? await opts.check?.(checked.value) : checked.fieldErrors),
       ...body.fieldErrors,
     }
     if (!checked.ok || Object.keys(fieldErrors).length) {

@@ -1,4 +1,4 @@
-import { getPosts } from '@/content/index'
+import { listArticles } from '@/server/content'
 import { BlogPosts } from '@/components/sections/blog/blog-posts'
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
@@ -20,11 +20,11 @@ const page = {
 
 export const metadata = pageMetadata(page)
 
-export default function BlogPage() {
+export default async function BlogPage() {
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
-      <BlogPosts posts={getPosts()} />
+      <BlogPosts posts={await listArticles()} />
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { jobs } from '@/content/jobs'
 import { hiringBanner } from '@/content/pages/careers'
 import { ApplicationForm } from '@/modules/applications/application-form'
 import { FormNotice, futureRolesHint } from '@/modules/forms/form-notice'
@@ -6,6 +5,7 @@ import { CareersHero } from '@/components/sections/careers/careers-hero'
 import { OpenPositions } from '@/components/sections/careers/open-positions'
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { listRoles } from '@/server/content'
 
 const page = {
   title: 'Careers',
@@ -23,13 +23,13 @@ const page = {
 
 export const metadata = pageMetadata(page)
 
-export default function CareersPage() {
+export default async function CareersPage() {
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
       <CareersHero />
       <OpenPositions
-        jobs={jobs}
+        jobs={await listRoles()}
         applyForm={(job) => (
           <ApplicationForm
             jobTitle={job.title}

@@ -1,12 +1,11 @@
-import { jobs } from '@/content/jobs'
 import { conversionAfterResponse } from '@/modules/analytics/collect'
-import { applicationForm, RESUME_ERRORS, RESUME_FIELD } from '@/modules/applications/form'
+import { applicationForm, RESUME_ERRORS, RESUME_FIELD, ROLE_CLOSED } from '@/modules/applications/form'
 import { insertApplication } from '@/modules/applications/queries'
 import { FORM_REFUSALS, formRoute, type FormBody, type Refusal } from '@/server/forms/route'
 import { deleteStored, RESUME_MAX_BYTES, storeResume } from '@/server/storage'
 import { readUpload, type UploadProblem } from '@/server/uploads'
+import { roleOpenness } from '@/server/content'
 
-const titles = new Set(jobs.map((j) => j.title))
 const tooLarge: Refusal = {
   ok: false,
   status: 413,
@@ -55,8 +54,11 @@ export const POST = formRoute({
   form: applicationForm,
   bucket: 'apply',
   read: readApplication,
-  check: ({ job_title }) =>
-    titles.has(job_title) ? null : { job_title: 'Choose one of the open positions.' },
+  check: async ({ job_title }) => {
+    const openness = await roleOpenness(job_title)
+    if (openness === 'open') return null
+    return { job_title: openness === 'closed' ? ROLE_CLOSED : 'Choose one of the open positions.' }
+  },
   write: insertApplication,
   screen: ({ email, cover_letter }) => ({ email, text: cover_letter }),
   // Counted in our analytics (by source, never by person) once the visitor has their answer.

@@ -7,19 +7,19 @@ import { formRoute } from '@/server/forms/route'
 import { json } from '@/server/request'
 
 const UNKNOWN = 'Unknown article.'
-const isPost = (slug: string) => likeBaseline(slug) !== null
+const isPost = async (slug: string) => (await likeBaseline(slug)) !== null
 
 /** Approved comments of one article (no e-mail addresses). */
 export const GET = databaseRoute(DATABASE_UNAVAILABLE.read, async (request: Request) => {
   const slug = new URL(request.url).searchParams.get('post') ?? ''
-  if (!isPost(slug)) return json({ message: UNKNOWN }, 404)
+  if (!(await isPost(slug))) return json({ message: UNKNOWN }, 404)
   return json({ comments: await listApprovedComments(slug) })
 })
 
 export const POST = formRoute({
   form: commentForm,
   bucket: 'comment',
-  check: ({ blog_id }) => (isPost(blog_id) ? null : { blog_id: UNKNOWN }),
+  check: async ({ blog_id }) => ((await isPost(blog_id)) ? null : { blog_id: UNKNOWN }),
   write: insertComment,
   screen: ({ email, comment }) => ({ email, text: comment }),
   // Counted in our analytics (by source, never by person) once the visitor has their answer.

@@ -10,9 +10,9 @@ import { clientAddress, isCrossSite, json } from '@/server/request'
 
 const LIKES_PER_MINUTE = 30
 
-function postOf(request: Request) {
+async function postOf(request: Request) {
   const slug = new URL(request.url).searchParams.get('post') ?? ''
-  const baseline = likeBaseline(slug)
+  const baseline = await likeBaseline(slug)
   return baseline === null ? null : { slug, baseline }
 }
 
@@ -22,9 +22,9 @@ function postOf(request: Request) {
  */
 export const GET = databaseRoute(DATABASE_UNAVAILABLE.read, async (request: Request) => {
   if (!new URL(request.url).searchParams.has('post')) {
-    return json({ counts: await listLikeCounts(likeBaselines()) })
+    return json({ counts: await listLikeCounts(await likeBaselines()) })
   }
-  const post = postOf(request)
+  const post = await postOf(request)
   if (!post) return json({ message: 'Unknown article.' }, 404)
   const visitor = (await cookies()).get(LIKE_COOKIE)?.value ?? null
   return json(await getLikeState(post.slug, post.baseline, visitor))
@@ -32,7 +32,7 @@ export const GET = databaseRoute(DATABASE_UNAVAILABLE.read, async (request: Requ
 
 export const POST = databaseRoute(DATABASE_UNAVAILABLE.write, async (request: Request) => {
   if (isCrossSite(request)) return json({ message: 'Likes can only be given on our own website.' }, 403)
-  const post = postOf(request)
+  const post = await postOf(request)
   if (!post) return json({ message: 'Unknown article.' }, 404)
   const limit = await rateLimit(`like:${clientAddress(request)}`, LIKES_PER_MINUTE)
   if (!limit.allowed) {

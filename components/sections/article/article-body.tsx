@@ -1,4 +1,4 @@
-import type { Post } from '@/content/index'
+import type { Post } from '@/content/schema'
 import { articleCopy } from '@/content/pages/article'
 
 /** The rendered article (`children`) at a reading measure, then its tags. */

@@ -1,4 +1,4 @@
-import type { Post } from '@/content/index'
+import type { Post } from '@/content/schema'
 import { Art } from '@/components/ui/art'
 import { ContentIcon } from '@/components/ui/content-icon'
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, UserRound } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import type { Post } from '@/content/index'
+import type { Post } from '@/content/schema'
 import { articleCopy } from '@/content/pages/article'
 import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
 

@@ -1,7 +1,6 @@
 import { Briefcase, CheckCircle2, Clock, MapPin, Users } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { TEAM_SIZE } from '@/content/jobs'
-import { applySteps, positionsCopy } from '@/content/pages/careers'
+import { applySteps, positionsCopy, TEAM_SIZE } from '@/content/pages/careers'
 import type { Job } from '@/content/schema'
 import { DialogButton } from '@/components/ui/dialog'
 import { JsonLd } from '@/components/ui/json-ld'

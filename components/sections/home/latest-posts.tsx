@@ -1,13 +1,14 @@
 import { ArrowRight } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import { getPosts } from '@/content/index'
+import type { Post } from '@/content/schema'
 import { latestPostsCopy } from '@/content/pages/home'
 import { PostCard } from '@/components/blog/post-card'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-export function LatestPosts() {
-  const posts = [...getPosts()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3)
+/** The three newest of `posts`, as cards. */
+export function LatestPosts({ posts: all }: { posts: readonly Post[] }) {
+  const posts = [...all].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3)
   return (
     <section aria-labelledby="latest-title" className="section border-border border-t" data-reveal>
       <div className="container-site">

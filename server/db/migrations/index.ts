@@ -14,6 +14,7 @@ import * as m0012 from './0012_add_used_challenges'
 import * as m0013 from './0013_add_webhooks'
 import * as m0014 from './0014_add_bookings'
 import * as m0015 from './0015_add_spam_lessons'
+import * as m0016 from './0016_add_content'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_add_webhooks': m0013,
   '0014_add_bookings': m0014,
   '0015_add_spam_lessons': m0015,
+  '0016_add_content': m0016,
 }

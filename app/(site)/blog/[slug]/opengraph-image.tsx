@@ -1,4 +1,4 @@
-import { getPost, postParams } from '@/content/index'
+import { articleParams, getArticle } from '@/server/content'
 import { shareImage } from '@/components/share/share-card'
 import { articleCard, ARTICLE_SHARE_ALT, SHARE_SIZE } from '@/lib/share-cards'
 
@@ -9,10 +9,10 @@ export const alt = ARTICLE_SHARE_ALT
 export const size = SHARE_SIZE
 export const contentType = 'image/png'
 export const dynamicParams = false
-export const generateStaticParams = postParams
+export const generateStaticParams = articleParams
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const post = getPost((await params).slug)
+  const post = await getArticle((await params).slug)
   if (!post) return new Response('Not found', { status: 404 })
   return shareImage(articleCard(post))
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPost, postParams } from '@/content/index'
+import { articleParams, getArticle } from '@/server/content'
 import { PostBody } from '@/components/blog/post-body'
 import { CommentSection } from '@/modules/comments/comment-section'
 import { LikeButton } from '@/modules/likes/like-button'
@@ -20,10 +20,10 @@ type Props = { params: Promise<{ slug: string }> }
 // Only the eight articles exist; proxy.ts sends any other /blog/… address to /blog.
 export const dynamicParams = false
 
-export const generateStaticParams = postParams
+export const generateStaticParams = articleParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = getPost((await params).slug)
+  const post = await getArticle((await params).slug)
   if (!post) return {}
   return pageMetadata({
     title: post.title,
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const post = getPost((await params).slug)
+  const post = await getArticle((await params).slug)
   if (!post) notFound()
   const share = shareLinks({
     title: post.title,
@@ -59,7 +59,7 @@ export default async function ArticlePage({ params }: Props) {
         <ArticleHeader post={post} />
         <ArticleCover post={post} />
         <ArticleBody post={post}>
-          <PostBody body={post.body} source={`content/blog/${post.file}`} />
+          <PostBody body={post.body} source={`article ${post.slug}`} />
         </ArticleBody>
         <ArticleCta />
         <ArticleEngagement

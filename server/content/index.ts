@@ -1,0 +1,87 @@
+import 'server-only'
+import type { Job, Post } from '@/content/schema'
+import type { ContentKind } from '@/lib/content-kinds'
+import { db } from '@/server/db'
+import { isBuilding } from '@/server/env'
+import { seedEntries } from './seed'
+
+// The one way the public side reads content: pages, their metadata, the feeds, the sitemap, the
+// share pictures and the like, comment and application routes all ask here, by kind, and get the
+// published copies. While `next build` prerenders the pages that is the site's first content (the
+// seed, which a fresh database also starts with); in the running server it is the database.
+
+type Published = { slug: string; position: number; publishedAt: string | null; data: unknown }
+
+async function publishedOf(kind: ContentKind): Promise<Published[]> {
+  if (isBuilding)
+    return seedEntries()
+      .filter((e) => e.kind === kind)
+      .map((e) => ({ slug: e.slug, position: e.position, publishedAt: e.publishedAt, data: e.data }))
+  const rows = await db
+    .selectFrom('content_entries')
+    .select(['slug', 'position', 'published_at', 'published'])
+    .where('kind', '=', kind)
+    .where('published', 'is not', null)
+    .orderBy('position')
+    .execute()
+  return rows.map((r) => ({
+    slug: r.slug,
+    position: r.position,
+    publishedAt: r.published_at,
+    data: JSON.parse(r.published!),
+  }))
+}
+
+/** The published articles, oldest first, as the blog lists them. */
+export async function listArticles(): Promise<Post[]> {
+  const articles = (await publishedOf('article')).map((a) => a.data as Post)
+  return articles.sort((a, b) => a.date.localeCompare(b.date))
+}
+
+export async function getArticle(slug: string): Promise<Post | undefined> {
+  if (isBuilding) return (await listArticles()).find((a) => a.slug === slug)
+  const row = await db
+    .selectFrom('content_entries')
+    .select('published')
+    .where('kind', '=', 'article')
+    .where('slug', '=', slug)
+    .where('published', 'is not', null)
+    .executeTakeFirst()
+  return row ? (JSON.parse(row.published!) as Post) : undefined
+}
+
+/** Every published article's route parameters: its page and its share picture are built for each. */
+export const articleParams = async () => (await listArticles()).map((a) => ({ slug: a.slug }))
+
+/** The open roles, in the order the careers page lists them. */
+export async function listRoles(): Promise<Job[]> {
+  return (await publishedOf('role')).map((r) => r.data as Job)
+}
+
+/** Whether an article of that slug is live, without reading it (the analytics beacon's check). */
+export async function isPublishedArticle(slug: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('content_entries')
+    .select('id')
+    .where('kind', '=', 'article')
+    .where('slug', '=', slug)
+    .where('published', 'is not', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * Whether applications for a position of this title are taken: 'open' while a role of that title
+ * is published, 'closed' once it was taken down (a visitor whose page still showed it is told so),
+ * 'unknown' for any other title.
+ */
+export async function roleOpenness(title: string): Promise<'open' | 'closed' | 'unknown'> {
+  if ((await listRoles()).some((role) => role.title === title)) return 'open'
+  const drafts = await db
+    .selectFrom('content_entries')
+    .select('draft')
+    .where('kind', '=', 'role')
+    .where('state', '=', 'unpublished')
+    .execute()
+  return drafts.some((row) => (JSON.parse(row.draft) as Job).title === title) ? 'closed' : 'unknown'
+}
