@@ -1,13 +1,11 @@
 import { fillMetadataSegment } from 'next/dist/lib/metadata/get-metadata-route'
 
 /*
- * Where Next serves the blog's share pictures (the opengraph-image.tsx beside the blog index and
- * beside each article), named by Next's own function: the folders sit in the `(site)` route group,
+ * Where Next serves an article's share picture (the opengraph-image.tsx beside the articles), named
+ * by Next's own function: the folders sit in the `(site)` route group,
  * so Next adds a hash of the folder to the name. The folder paths here must be those in app/; a
  * Next.js internal, listed in runtime/NEXT-CONTRACTS.md and guarded by routes-seo.spec.ts.
  */
 
 export const articlePicturePath = (slug: string) =>
   fillMetadataSegment('/(site)/blog/[slug]', { slug }, 'opengraph-image', false)
-
-export const blogPicturePath = () => fillMetadataSegment('/(site)/blog', {}, 'opengraph-image', false)

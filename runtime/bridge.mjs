@@ -17,7 +17,7 @@
  * @typedef {(req: IncomingMessage, res: ServerResponse) => Promise<void>} NodeRoute
  */
 
-/** @typedef {{ routes: Map<string, NodeRoute>, shutdown: Array<() => Promise<void>> }} Bridge */
+/** @typedef {{ routes: Map<string, NodeRoute>, shutdown: Array<() => Promise<void>>, pages?: import('./page-store.mjs').PageStore }} Bridge */
 
 const KEY = Symbol.for('vantage-edge.runtime-bridge')
 
@@ -60,4 +60,20 @@ export function onShutdown(step) {
 /** Runs the site's shutdown steps (none before the site has started). */
 export async function shutDownSite() {
   for (const step of bridge().shutdown.splice(0)) await step()
+}
+
+/**
+ * The pages start.mjs serves from memory (page-store.mjs), handed to the site so that it can put
+ * a page it made again after a publish. Not set under `next dev`, which has no such store.
+ * @param {import('./page-store.mjs').PageStore} store
+ */
+export function providePageStore(store) {
+  bridge().pages = store
+}
+
+/** @typedef {import('./page-store.mjs').MadePage} MadePage */
+
+/** The page store start.mjs serves from, when the site runs under it. */
+export function pageStore() {
+  return bridge().pages
 }

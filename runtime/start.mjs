@@ -11,9 +11,9 @@
 // - puts the security headers on every response (runtime/security-headers.mjs), those that
 //   govern a page on all but scripts, style sheets and fonts, among them a Content-Security-
 //   Policy that allows a static page's inline scripts by their hashes and the admin's by a nonce
-//   made for each request, which Next then puts on its scripts;
-// - answers the static pages itself, precompressed at build (runtime/static-pages.mjs), and the
-//   few hot routes the site registers (runtime/bridge.mjs);
+//   made for each request, which Next then puts on its scripts (also on a page rendered live);
+// - answers the static pages itself (runtime/page-store.mjs: the build's, and those made again
+//   after a publish), and the few hot routes the site registers (runtime/bridge.mjs);
 // - logs in JSON lines, each request with an id (X-Request-Id) that the lines it causes carry
 //   (runtime/log.mjs);
 // - shuts down gracefully on SIGTERM or SIGINT: it stops accepting, lets the requests in flight
@@ -22,7 +22,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { nodeRouteFor, shutDownSite } from './bridge.mjs'
+import { nodeRouteFor, providePageStore, shutDownSite } from './bridge.mjs'
 import { buildSite, builtSettings, distDirOf, staleReason, withSavedPeriods } from './build.mjs'
 import { formatLine, installJsonLogs, logLine, requestContext, requestIdOf } from './log.mjs'
 import { checkNodeVersion } from './node-version.mjs'
@@ -35,7 +35,7 @@ import {
   RESOURCE_HEADERS,
 } from './security-headers.mjs'
 import { readSettings } from './settings.mjs'
-import { answerStaticPage, loadStaticPages } from './static-pages.mjs'
+import { createPageStore } from './page-store.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -101,24 +101,23 @@ function clientAddress(req) {
 }
 
 // The build was made with the same values (build.mjs refuses to serve one made with others).
-const scheduling = {
-  schedulingUrl: settings.SCHEDULING_URL,
-  schedulingScriptUrl: settings.SCHEDULING_SCRIPT_URL,
-}
-const staticPages = loadStaticPages(path.resolve(distDir), (hashes) =>
+const { SCHEDULING_URL: schedulingUrl, SCHEDULING_SCRIPT_URL: schedulingScriptUrl } = settings
+const scheduling = { schedulingUrl, schedulingScriptUrl }
+const pages = createPageStore(path.resolve(distDir), (hashes) =>
   contentSecurityPolicy({ ...scheduling, scriptHashes: hashes }),
 )
+providePageStore(pages)
 // Whatever Next answers: its not-found page (prerendered, with its own inline scripts), the API.
 const otherPolicy = contentSecurityPolicy({
   ...scheduling,
-  scriptHashes: [...new Set([...staticPages.notFoundHashes, ...staticPages.commonHashes])],
+  scriptHashes: [...new Set([...pages.notFoundHashes, ...pages.commonHashes])],
 })
 /** @param {string} nonce */
 const adminPolicy = (nonce) =>
   contentSecurityPolicy({
     ...scheduling,
     nonce,
-    scriptHashes: staticPages.commonHashes,
+    scriptHashes: pages.commonHashes,
     frameAncestors: "'none'",
   })
 /** @param {string} url */
@@ -157,7 +156,7 @@ function setSecurityHeaders(req, res) {
   // A policy a client sends with its request would hand Next a nonce of the client's choosing.
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
-  if (isAdmin(req.url ?? '')) {
+  if (isAdmin(req.url ?? '') || pages.rendersLive(req)) {
     const policy = adminPolicy(randomBytes(16).toString('base64'))
     req.headers['content-security-policy'] = policy
     forPages.push(['Content-Security-Policy', policy])
@@ -215,7 +214,7 @@ function logRequest(req, res, id, started) {
 function answer(req, res) {
   req.headers['x-forwarded-for'] = clientAddress(req)
   setSecurityHeaders(req, res)
-  if (answerStaticPage(req, res, staticPages.pages)) return
+  if (pages.answer(req, res)) return
   // A few hot endpoints are answered here, without Next's request pipeline, once the site has
   // registered them at start-up (runtime/bridge.mjs); until then Next's own routes answer.
   const route = nodeRouteFor(req.method, req.url)

@@ -13,6 +13,7 @@ import { retentionWorker } from '@/server/privacy/retention'
 import { relearnLessons } from '@/server/spam/lessons'
 import { wordModel } from '@/server/spam/screen'
 import { sweepPartialUploads } from '@/server/storage'
+import { loadPages } from '@/server/content/pages'
 
 /** What the site's modules add to the start-up (named in instrumentation.ts, the app's wiring). */
 export type StartupWiring = {
@@ -24,7 +25,7 @@ export type StartupWiring = {
 
 /**
  * Migrates the database (auth tables, then ours), makes sure an administrator and the default
- * reply templates exist, clears half-finished uploads, starts the mailer and the modules' workers,
+ * reply templates exist, serves the pages made after the build's content changed, clears half-finished uploads, starts the mailer and the modules' workers,
  * registers the node routes and the site's part of a graceful shutdown.
  */
 export async function startServer({ workers: modules, nodeRoutes }: StartupWiring) {
@@ -49,6 +50,8 @@ export async function startServer({ workers: modules, nodeRoutes }: StartupWirin
   await ensureAdmins(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   await ensureDefaultTemplates()
   await syncEnvEndpoints()
+  // Before anything else is served: what changed since the build is shown as published.
+  await loadPages()
   await sweepPartialUploads()
   // The spam filter's word model is taught now (half a second), not on the first enquiry, and
   // learns what the desk's verdicts taught it (server/spam/lessons.ts).

@@ -41,6 +41,21 @@ export interface ContentRevisionsTable {
 export type ContentRevisionEvent =
   'seed' | 'import' | 'draft' | 'publish' | 'schedule' | 'unpublish' | 'restore'
 
+/** A page made again after a content change, for one build: migration 0017, server/content/pages.ts. */
+export interface ContentPagesTable {
+  route: string
+  build_id: string
+  version: number
+  /** its Content-Type, or 'gone' for a route taken down */
+  type: string
+  br: Buffer | null
+  gzip: Buffer | null
+  etag: string
+  /** JSON: its inline scripts' hashes */
+  hashes: string
+  made_at: string
+}
+
 /** An address content had before its slug changed: answered with a permanent redirect. */
 export interface ContentRedirectsTable {
   from_path: string

@@ -37,7 +37,12 @@ import type {
   PrivacyRequestsTable,
 } from './schema-privacy'
 export type * from './schema-privacy'
-import type { ContentEntriesTable, ContentRedirectsTable, ContentRevisionsTable } from './schema-content'
+import type {
+  ContentEntriesTable,
+  ContentPagesTable,
+  ContentRedirectsTable,
+  ContentRevisionsTable,
+} from './schema-content'
 export type * from './schema-content'
 import type { RecordType } from '@/lib/vocabulary'
 
@@ -81,6 +86,7 @@ export interface Database {
   content_entries: ContentEntriesTable
   content_revisions: ContentRevisionsTable
   content_redirects: ContentRedirectsTable
+  content_pages: ContentPagesTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '../helpers/test'
-import { listPostSlugs } from '../../content/slugs'
+import { posts } from '../helpers/articles'
 import { PRIVACY_REQUEST_PATH } from '../../lib/constants'
 import { PUBLIC_PATHS } from '../helpers/theme'
 
@@ -17,7 +17,7 @@ import { PUBLIC_PATHS } from '../helpers/theme'
 
 const PAGES: Array<{ path: string; status: number }> = [
   ...PUBLIC_PATHS.map((p) => ({ path: p, status: 200 })),
-  ...listPostSlugs().map((slug) => ({ path: `/blog/${slug}`, status: 200 })),
+  ...posts.map(({ slug }) => ({ path: `/blog/${slug}`, status: 200 })),
   { path: '/no-such-page', status: 404 },
   { path: PRIVACY_REQUEST_PATH, status: 200 },
   // Signed out, the desk's address answers its sign-in page.

@@ -15,6 +15,7 @@ import * as m0013 from './0013_add_webhooks'
 import * as m0014 from './0014_add_bookings'
 import * as m0015 from './0015_add_spam_lessons'
 import * as m0016 from './0016_add_content'
+import * as m0017 from './0017_add_content_pages'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_add_bookings': m0014,
   '0015_add_spam_lessons': m0015,
   '0016_add_content': m0016,
+  '0017_add_content_pages': m0017,
 }

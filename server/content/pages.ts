@@ -1,0 +1,156 @@
+import 'server-only'
+import { isDeepStrictEqual } from 'node:util'
+import { pageStore, type MadePage } from '@/runtime/bridge.mjs'
+import { articlePicturePath } from '@/lib/share-pictures'
+import type { ContentKind } from '@/lib/content-kinds'
+import { db } from '@/server/db'
+import { env } from '@/server/env'
+import { seedEntries } from './seed'
+
+// The pages a content change shows on, made again and served by every process from the runtime's
+// page store (runtime/page-store.mjs). The build made every page from the first content (the
+// seed); a route whose content differs is rendered by Next live, in draft mode (which reads the
+// database), until its page is made: rendered through Next the same way, given the build's
+// post-processing (the store's `make`) and stored in `content_pages` for this build, where every
+// process, and every process that starts later, finds it.
+
+/**
+ * The lists every article shows on: the blog, the home page's latest, the feeds. (Not yet the
+ * sitemap: Next's metadata route for it stays the build's in draft mode.)
+ */
+const ARTICLE_LISTS = ['/blog', '/', '/feed.xml', '/atom.xml', '/feed.json']
+
+/** The routes that show an entry of `kind` with this slug: its own page and every list of it. */
+export function affectedRoutes(kind: ContentKind, slug: string): string[] {
+  if (kind === 'article') return [`/blog/${slug}`, articlePicturePath(slug), ...ARTICLE_LISTS]
+  if (kind === 'role') return ['/careers']
+  return []
+}
+
+/** An article's own routes: taken down with it. */
+const ownRoutes = (slug: string) => [`/blog/${slug}`, articlePicturePath(slug)]
+
+/**
+ * What the database shows differently from the build: the routes of every entry whose published
+ * copy is not the seed's (`live`: to be made again), and the own routes of seeded articles no
+ * longer published (`gone`).
+ */
+export async function changedSinceBuild(): Promise<{ live: string[]; gone: string[] }> {
+  const seeds = new Map(seedEntries().map((e) => [`${e.kind}:${e.slug}`, e.data]))
+  const rows = await db.selectFrom('content_entries').select(['kind', 'slug', 'published']).execute()
+  const live = new Set<string>()
+  const gone = new Set<string>()
+  const published = new Set<string>()
+  for (const row of rows) {
+    const key = `${row.kind}:${row.slug}`
+    if (row.published === null) continue
+    published.add(key)
+    if (!isDeepStrictEqual(JSON.parse(row.published), seeds.get(key)))
+      for (const route of affectedRoutes(row.kind, row.slug)) live.add(route)
+  }
+  for (const [key] of seeds) {
+    if (published.has(key)) continue
+    const [kind, slug] = key.split(':') as [ContentKind, string]
+    for (const route of affectedRoutes(kind, slug)) live.add(route)
+    if (kind === 'article') for (const route of ownRoutes(slug)) gone.add(route)
+  }
+  for (const route of gone) live.delete(route)
+  return { live: [...live], gone: [...gone] }
+}
+
+/** This process's own address, for rendering a route through Next. */
+function ownOrigin() {
+  const host = ['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`
+}
+
+/** Renders one route through Next in draft mode: its response, post-processed, or why not. */
+async function render(route: string): Promise<MadePage> {
+  const store = pageStore()!
+  const res = await fetch(`${ownOrigin()}${route}`, {
+    headers: { ...store.makingHeaders(), 'Accept-Encoding': 'identity' },
+    redirect: 'manual',
+  })
+  if (res.status !== 200) throw new Error(`Next answered ${res.status}`)
+  return store.make(
+    res.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    Buffer.from(await res.arrayBuffer()),
+  )
+}
+
+async function save(route: string, buildId: string, version: number, page: MadePage | 'gone') {
+  const row = {
+    version,
+    type: page === 'gone' ? 'gone' : page.type,
+    br: page === 'gone' ? null : page.br,
+    gzip: page === 'gone' ? null : page.gzip,
+    etag: page === 'gone' ? 'gone' : page.etag,
+    hashes: JSON.stringify(page === 'gone' ? [] : page.hashes),
+    made_at: new Date().toISOString(),
+  }
+  await db
+    .insertInto('content_pages')
+    .values({ route, build_id: buildId, ...row })
+    .onConflict((oc) =>
+      oc.columns(['route', 'build_id']).doUpdateSet(row).where('content_pages.version', '<=', version),
+    )
+    .execute()
+}
+
+/**
+ * Makes `live` routes again and stores them, and stores `gone` ones as taken down; each route
+ * that fails keeps what it had (its last good page, or live rendering) and is named in the log.
+ * Returns the routes that failed.
+ */
+export async function remakePages({ live, gone }: { live: string[]; gone: string[] }, version = 0) {
+  const store = pageStore()
+  if (!store) return []
+  store.mark(gone, 'gone')
+  for (const route of gone) await save(route, store.buildId, version, 'gone')
+  const failed: string[] = []
+  for (const route of live) {
+    try {
+      const page = await render(route)
+      await save(route, store.buildId, version, page)
+      store.put(route, page)
+    } catch (error) {
+      failed.push(route)
+      console.error(`Content: ${route} could not be made again; it keeps its last good page.`, error)
+    }
+  }
+  return failed
+}
+
+/**
+ * At start: the routes whose content changed since the build are rendered live; the pages made
+ * for this build before (by this process or another) are served; the rest are made now.
+ */
+export async function loadPages() {
+  const store = pageStore()
+  if (!store) return
+  const changed = await changedSinceBuild()
+  store.mark(changed.live, 'live')
+  store.mark(changed.gone, 'gone')
+  const stored = await db
+    .selectFrom('content_pages')
+    .selectAll()
+    .where('build_id', '=', store.buildId)
+    .execute()
+  const have = new Set<string>()
+  for (const row of stored) {
+    if (row.type === 'gone') {
+      store.mark([row.route], 'gone')
+    } else {
+      store.put(row.route, {
+        type: row.type,
+        br: Buffer.from(row.br!),
+        gzip: Buffer.from(row.gzip!),
+        etag: row.etag,
+        hashes: JSON.parse(row.hashes),
+      })
+    }
+    have.add(row.route)
+  }
+  const missing = changed.live.filter((route) => !have.has(route))
+  if (missing.length) void remakePages({ live: missing, gone: [] })
+}
