@@ -256,6 +256,8 @@ export const postFrontMatterSchema = z.object({
   type: z.enum(['website', 'comparison', 'trends', 'ai', 'design', 'security']),
   heroImage: z.object({ icon: iconName, title: text, subtitle: text }),
   cover: z.string().regex(/^\/art\/[a-z0-9-]+\.svg$/),
+  /** what the cover shows, for those who cannot see it; none for the generated art, which only decorates */
+  coverAlt: z.string().optional(),
   /** count shown on the blog index */
   likes: z.number().int().nonnegative(),
   /** count the article's like widget starts from */

@@ -88,3 +88,5 @@ export const ANALYTICS_DESKTOP_MIN_PX = 1024
 export const ANALYTICS_TOP_ROWS = 10
 /** The cookie the like button sets (only when pressed): a random id for "this browser". */
 export const LIKE_COOKIE = 've_visitor'
+/** Which entry an administrator previews (with Next's draft mode): app/api/admin/preview. */
+export const PREVIEW_COOKIE = 've_preview'

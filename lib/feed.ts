@@ -36,7 +36,8 @@ function entries(posts: readonly FeedPost[]) {
 /** The newest article's date: when the feed last changed (no clock, so builds agree). */
 const updatedOf = (items: ReturnType<typeof entries>) => items[0]?.published ?? publishedAt('2024-01-01')
 
-const xml = (text: string) =>
+/** Text made safe inside an XML element or attribute. */
+export const xml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,

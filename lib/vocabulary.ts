@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'integration_removed',
   'webhook_secret_rotated',
   'webhook_resent',
+  'content_changed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

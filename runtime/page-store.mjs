@@ -89,6 +89,9 @@ export function createPageStore(distDir, policyOf) {
   /** Routes changed since the build with no page made yet ('live'), or taken down ('gone'). */
   /** @type {Map<string, 'live' | 'gone'>} */
   const changed = new Map()
+  /** Addresses an article had before its slug changed, and where it is now. */
+  /** @type {Map<string, string>} */
+  const moved = new Map()
 
   /**
    * Whether a route exists: one the build made, one made again, or one being rendered live.
@@ -124,6 +127,11 @@ export function createPageStore(distDir, policyOf) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     if (hasDraftCookie(req)) return false
     const route = pathOf(req)
+    const target = moved.get(route)
+    if (target) {
+      res.writeHead(308, { Location: target, 'Cache-Control': 'no-store' }).end()
+      return true
+    }
     const page = made.get(route)
     const state = changed.get(route)
     if (!page && !state) {
@@ -174,6 +182,23 @@ export function createPageStore(distDir, policyOf) {
         bodies: { br: page.br, gzip: page.gzip, identity: brotliDecompressSync(page.br) },
       })
       changed.delete(route)
+    },
+    /**
+     * The ETag of the page made for `route` that this process serves ('gone' for one taken down),
+     * or null.
+     * @param {string} route
+     */
+    etagOf(route) {
+      return made.get(route)?.etag ?? (changed.get(route) === 'gone' ? 'gone' : null)
+    },
+    /**
+     * Answers `from` with a permanent redirect to `to` (an article whose slug changed).
+     * @param {string} from
+     * @param {string} to
+     */
+    move(from, to) {
+      moved.set(from, to)
+      moved.delete(to)
     },
     /**
      * Marks routes as changed since the build: rendered live until their page is put, or gone.

@@ -159,7 +159,8 @@ describeOnce('backup and restore', () => {
     file.close()
     expect(left).toEqual([{ email: 'kabir@shah.example' }])
     expect(erasures).toHaveLength(1)
-  })
+    // Four command-line runs, about 4 s each on a quiet machine; a busy one takes twice that.
+  }, 90_000)
 
   it('says what to do on PostgreSQL instead of making half a backup', () => {
     const result = npm('backup', [], {

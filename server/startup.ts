@@ -14,6 +14,7 @@ import { relearnLessons } from '@/server/spam/lessons'
 import { wordModel } from '@/server/spam/screen'
 import { sweepPartialUploads } from '@/server/storage'
 import { loadPages } from '@/server/content/pages'
+import { contentWorkers } from '@/server/content/schedule'
 
 /** What the site's modules add to the start-up (named in instrumentation.ts, the app's wiring). */
 export type StartupWiring = {
@@ -31,7 +32,7 @@ export type StartupWiring = {
 export async function startServer({ workers: modules, nodeRoutes }: StartupWiring) {
   // The site's own: the audit trail's purge (server/audit.ts), the personal data's
   // (server/privacy/retention.ts) and the webhooks' deliveries (server/webhooks).
-  const workers = [auditPurgeWorker, retentionWorker, webhookWorker, ...modules]
+  const workers = [auditPurgeWorker, retentionWorker, webhookWorker, ...contentWorkers, ...modules]
   // Run by runtime/start.mjs once the requests in flight have been answered: no more timers, the
   // e-mails those requests queued sent (or left queued for the next start if the mail server
   // fails), the database closed. Registered first, so a start that fails half-way still closes.

@@ -3,6 +3,9 @@
 export const articleCopy = {
   back: 'All articles',
   tagsLabel: 'Tags',
+  /** Above an article an administrator previews from the desk. */
+  preview: 'Preview: this is the working copy, as it will look once published. Visitors do not see it.',
+  leavePreview: 'Leave the preview',
 }
 
 export const articleCta = {

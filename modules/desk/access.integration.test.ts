@@ -112,6 +112,13 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
     bulkUpdateAction: { tab: 'messages', op: 'delete', ids: [seeded.messages] },
     sendReplyAction: { tab: 'messages', id: seeded.messages, subject: 'Hello', body: 'Must not be sent.' },
     saveTemplateAction: { name: 'Intruder', subject: 'Hi', body: 'Must not be saved.' },
+    saveArticleAction: {
+      title: 'Intruder',
+      category: 'Security',
+      body: 'Must not be saved.',
+      intent: 'publish',
+    },
+    restoreRevisionAction: { id: 'any', revision_id: 'any' },
     removeTemplateAction: { id: untouchable.template },
     setAcknowledgementsAction: { enabled: 'off' },
     manageOutboxAction: { id: untouchable.mail, op: 'discard' },

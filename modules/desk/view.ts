@@ -26,6 +26,7 @@ export const MAX_SEARCH_LENGTH = 100
  * only by a link that needs it, as the confirmation).
  */
 export const DESK_PAGES = {
+  content: 'Content',
   analytics: 'Analytics',
   templates: 'Templates',
   mail: 'Mail',

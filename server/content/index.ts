@@ -1,4 +1,7 @@
 import 'server-only'
+import { cookies, draftMode, headers } from 'next/headers'
+import { PREVIEW_COOKIE } from '@/lib/constants'
+import { requireAdmin } from '@/server/auth'
 import type { Job, Post } from '@/content/schema'
 import type { ContentKind } from '@/lib/content-kinds'
 import { db } from '@/server/db'
@@ -84,4 +87,29 @@ export async function roleOpenness(title: string): Promise<'open' | 'closed' | '
     .where('state', '=', 'unpublished')
     .execute()
   return drafts.some((row) => (JSON.parse(row.draft) as Job).title === title) ? 'closed' : 'unknown'
+}
+
+/**
+ * The working copy of the article an administrator previews at this address (app/api/admin/
+ * preview: Next's draft mode and the entry to show), or null: in the build, for every visitor, and
+ * for the site's own renders of published pages.
+ */
+export async function articlePreview(slug: string): Promise<Post | null> {
+  if (isBuilding || !(await draftMode()).isEnabled) return null
+  const id = (await cookies()).get(PREVIEW_COOKIE)?.value
+  if (!id || !(await requireAdmin(await headers()))) return null
+  const row = await db
+    .selectFrom('content_entries')
+    .select('draft')
+    .where('id', '=', id)
+    .where('kind', '=', 'article')
+    .where('slug', '=', slug)
+    .executeTakeFirst()
+  return row ? (JSON.parse(row.draft) as Post) : null
+}
+
+/** The article at this address: the published one, or the working copy an administrator previews. */
+export async function articleAt(slug: string) {
+  const preview = await articlePreview(slug)
+  return { post: preview ?? (await getArticle(slug)), preview: preview !== null }
 }

@@ -110,6 +110,7 @@ describe.each(onceOnly(['sqlite']))('pages made again after content changed (%s)
     expect(blog).not.toContain(posts.find((p) => p.slug === TAKEN_DOWN)!.title)
     expect(await (await made(server, '/feed.xml')).text()).toContain(`/blog/${NEW_SLUG}`)
     expect(await (await made(server, '/')).text()).toContain(NEW_TITLE)
+    expect(await (await made(server, '/sitemap.xml')).text()).toContain(`/blog/${NEW_SLUG}`)
   })
 
   it('serves the new article, and sends the one taken down to the blog', async () => {

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { pageStore, type MadePage } from '@/runtime/bridge.mjs'
 import { articlePicturePath } from '@/lib/share-pictures'
 import type { ContentKind } from '@/lib/content-kinds'
-import { db } from '@/server/db'
+import { db, now } from '@/server/db'
 import { env } from '@/server/env'
 import { seedEntries } from './seed'
 
@@ -14,11 +14,8 @@ import { seedEntries } from './seed'
 // post-processing (the store's `make`) and stored in `content_pages` for this build, where every
 // process, and every process that starts later, finds it.
 
-/**
- * The lists every article shows on: the blog, the home page's latest, the feeds. (Not yet the
- * sitemap: Next's metadata route for it stays the build's in draft mode.)
- */
-const ARTICLE_LISTS = ['/blog', '/', '/feed.xml', '/atom.xml', '/feed.json']
+/** The lists every article shows on: the blog, the home page's latest, the feeds, the sitemap. */
+const ARTICLE_LISTS = ['/blog', '/', '/feed.xml', '/atom.xml', '/feed.json', '/sitemap.xml']
 
 /** The routes that show an entry of `kind` with this slug: its own page and every list of it. */
 export function affectedRoutes(kind: ContentKind, slug: string): string[] {
@@ -121,6 +118,26 @@ export async function remakePages({ live, gone }: { live: string[]; gone: string
   return failed
 }
 
+/** Serves a stored row: its page, or its route as taken down. */
+function serve(row: {
+  route: string
+  type: string
+  br: Buffer | null
+  gzip: Buffer | null
+  etag: string
+  hashes: string
+}) {
+  const store = pageStore()!
+  if (row.type === 'gone') return store.mark([row.route], 'gone')
+  store.put(row.route, {
+    type: row.type,
+    br: Buffer.from(row.br!),
+    gzip: Buffer.from(row.gzip!),
+    etag: row.etag,
+    hashes: JSON.parse(row.hashes),
+  })
+}
+
 /**
  * At start: the routes whose content changed since the build are rendered live; the pages made
  * for this build before (by this process or another) are served; the rest are made now.
@@ -136,21 +153,55 @@ export async function loadPages() {
     .selectAll()
     .where('build_id', '=', store.buildId)
     .execute()
-  const have = new Set<string>()
-  for (const row of stored) {
-    if (row.type === 'gone') {
-      store.mark([row.route], 'gone')
-    } else {
-      store.put(row.route, {
-        type: row.type,
-        br: Buffer.from(row.br!),
-        gzip: Buffer.from(row.gzip!),
-        etag: row.etag,
-        hashes: JSON.parse(row.hashes),
-      })
-    }
-    have.add(row.route)
-  }
+  for (const row of stored) serve(row)
+  await loadRedirects()
+  const have = new Set(stored.map((row) => row.route))
   const missing = changed.live.filter((route) => !have.has(route))
   if (missing.length) void remakePages({ live: missing, gone: [] })
+}
+
+/**
+ * Serves the pages another process made since this one last looked (and the redirects it added):
+ * the rows of this build whose ETag differs from what this process serves.
+ */
+export async function pollPages() {
+  const store = pageStore()
+  if (!store) return
+  const rows = await db
+    .selectFrom('content_pages')
+    .select(['route', 'etag'])
+    .where('build_id', '=', store.buildId)
+    .execute()
+  const stale = rows.filter((r) => store.etagOf(r.route) !== r.etag).map((r) => r.route)
+  if (stale.length) {
+    const fresh = await db
+      .selectFrom('content_pages')
+      .selectAll()
+      .where('build_id', '=', store.buildId)
+      .where('route', 'in', stale)
+      .execute()
+    for (const row of fresh) serve(row)
+  }
+  await loadRedirects()
+}
+
+/** Keeps an article's old address, answering it with a permanent redirect to the new one. */
+export async function addRedirect(from: string, to: string) {
+  await db
+    .insertInto('content_redirects')
+    .values({ from_path: from, to_path: to, created_at: now() })
+    .onConflict((oc) => oc.column('from_path').doUpdateSet({ to_path: to }))
+    .execute()
+  // An address that pointed to the old one now points to the new one too.
+  await db.updateTable('content_redirects').set({ to_path: to }).where('to_path', '=', from).execute()
+  await db.deleteFrom('content_redirects').where('from_path', '=', to).execute()
+  pageStore()?.move(from, to)
+}
+
+/** The redirects kept for old addresses, for a process that starts. */
+export async function loadRedirects() {
+  const store = pageStore()
+  if (!store) return
+  for (const r of await db.selectFrom('content_redirects').selectAll().execute())
+    store.move(r.from_path, r.to_path)
 }

@@ -39,7 +39,7 @@ export interface ContentRevisionsTable {
 }
 
 export type ContentRevisionEvent =
-  'seed' | 'import' | 'draft' | 'publish' | 'schedule' | 'unpublish' | 'restore'
+  'seed' | 'import' | 'draft' | 'autosave' | 'publish' | 'schedule' | 'unpublish' | 'restore'
 
 /** A page made again after a content change, for one build: migration 0017, server/content/pages.ts. */
 export interface ContentPagesTable {

@@ -6,7 +6,7 @@ import { ContentIcon } from '@/components/ui/content-icon'
 export function ArticleCover({ post }: { post: Post }) {
   return (
     <figure className="border-border relative mt-8 overflow-hidden rounded-2xl border">
-      <Art src={post.cover} alt="" width={1200} height={630} className="w-full" priority />
+      <Art src={post.cover} alt={post.coverAlt ?? ''} width={1200} height={630} className="w-full" priority />
       <figcaption className="border-border bg-bg-elevated sm:bg-glass flex items-center gap-3 border-t px-4 py-3 sm:absolute sm:bottom-3 sm:left-3 sm:max-w-[calc(100%-1.5rem)] sm:rounded-xl sm:border sm:backdrop-blur-md">
         <span className="bg-accent-soft text-accent inline-flex size-9 shrink-0 items-center justify-center rounded-lg">
           <ContentIcon name={post.heroImage.icon} className="size-5" />

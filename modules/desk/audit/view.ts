@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   bulk_action: 'Bulk action',
   lead_deleted: 'Record deleted',
   template_changed: 'Template changed',
+  content_changed: 'Content changed',
   setting_changed: 'Setting changed',
   personal_data_exported: 'Personal data exported',
   personal_data_erased: 'Personal data erased',

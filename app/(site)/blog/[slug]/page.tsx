@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { articleParams, getArticle } from '@/server/content'
+import { articleAt, articleParams } from '@/server/content'
 import { PostBody } from '@/components/blog/post-body'
 import { CommentSection } from '@/modules/comments/comment-section'
 import { LikeButton } from '@/modules/likes/like-button'
@@ -12,6 +12,7 @@ import { ArticleCover } from '@/components/sections/article/article-cover'
 import { ArticleCta } from '@/components/sections/article/article-cta'
 import { ArticleEngagement } from '@/components/sections/article/article-engagement'
 import { ArticleHeader } from '@/components/sections/article/article-header'
+import { PreviewBanner } from '@/components/sections/article/preview-banner'
 import { JsonLd } from '@/components/ui/json-ld'
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 
@@ -23,9 +24,9 @@ export const dynamicParams = false
 export const generateStaticParams = articleParams
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await getArticle((await params).slug)
+  const { post, preview } = await articleAt((await params).slug)
   if (!post) return {}
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: post.title,
     description: post.summary,
     path: `/blog/${post.slug}`,
@@ -33,10 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ownImage: true,
     article: { publishedTime: post.date, author: post.author, section: post.category, tags: post.tags },
   })
+  return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const post = await getArticle((await params).slug)
+  const { post, preview } = await articleAt((await params).slug)
   if (!post) notFound()
   const share = shareLinks({
     title: post.title,
@@ -56,6 +58,7 @@ export default async function ArticlePage({ params }: Props) {
         ]}
       />
       <div className="container-site max-w-4xl">
+        {preview ? <PreviewBanner /> : null}
         <ArticleHeader post={post} />
         <ArticleCover post={post} />
         <ArticleBody post={post}>

@@ -1,0 +1,14 @@
+import { deskMetadata, forDesk } from '@/modules/desk/load'
+import { ContentPanel } from '@/modules/desk/content/content-panel'
+import type { Params } from '@/modules/desk/view'
+import { listEntries } from '@/server/content/entries'
+
+export const generateMetadata = () => deskMetadata()
+
+/** Everything visitors read that the desk edits: articles and roles, with their state. */
+export default async function DeskContentPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const raw = (await searchParams).q
+  const q = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 100) ?? ''
+  const loaded = await forDesk(() => Promise.all([listEntries('article', q), listEntries('role', q)]))
+  return loaded && <ContentPanel q={q} articles={loaded[0]} roles={loaded[1]} />
+}

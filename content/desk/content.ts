@@ -1,0 +1,39 @@
+/** The desk's Content pages (modules/desk/content/). */
+export const contentCopy = {
+  title: 'Content',
+  description:
+    'What visitors read: write and schedule articles, open and close roles. A publish is live at once, as static pages.',
+  articlesTitle: 'Articles',
+  rolesTitle: 'Roles',
+  searchLabel: 'Search content',
+  noneFound: 'Nothing matches that search.',
+  state: {
+    draft: 'Draft',
+    scheduled: 'Scheduled',
+    published: 'Published',
+    unpublished: 'Unpublished',
+  },
+  /** A role taken down is closed: its form takes no more applications. */
+  roleState: { unpublished: 'Closed' } as Partial<Record<string, string>>,
+  changed: (when: string, who: string | null) => `Changed ${when}${who ? ` by ${who}` : ''}`,
+  editorNew: 'New article',
+  editorTitle: (title: string) => `Edit “${title}”`,
+  back: 'All content',
+  bodyHint:
+    'Markdown: ## for a heading, - for a list, [text](https://…) for a link, | for a table. The site’s blocks are fenced: ```checklist, ```key-takeaways, ```comparison or ```trends, with their items as YAML.',
+  publishAtHint: 'New Delhi time. Schedule publishes it then, within a minute.',
+  autosaved: 'Saved automatically',
+  conflictTheirs: 'The saved version',
+  revisionsTitle: 'Revisions',
+  revisionEvent: {
+    seed: 'First content',
+    import: 'Imported',
+    draft: 'Draft saved',
+    autosave: 'Saved automatically',
+    publish: 'Published',
+    schedule: 'Scheduled',
+    unpublish: 'Taken down',
+    restore: 'Restored',
+  },
+  live: (path: string) => `Live at ${path}`,
+}

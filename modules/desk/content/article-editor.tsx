@@ -1,0 +1,262 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { blogCategories } from '@/content/schema'
+import { contentCopy } from '@/content/desk/content'
+import { IDLE } from '@/lib/forms/action-state'
+import { cn } from '@/lib/cn'
+import { slugify } from '@/lib/slugify'
+import { fieldProps } from '@/modules/forms/field'
+import { Field, fieldClass } from '../field'
+import { useDeskAction } from '../use-desk-action'
+import { saveArticleAction } from './actions'
+import { ARTICLE_FIELDS } from './schema'
+
+/** Quiet time after the last keystroke before the draft saves itself. */
+const AUTOSAVE_AFTER_MS = 3_000
+
+export type ArticleFields = {
+  id: string
+  revision: number
+  title: string
+  slug: string
+  summary: string
+  body: string
+  category: string
+  tags: string
+  author: string
+  cover_alt: string
+  publish_at: string
+}
+
+/** One of the form's fields by name. */
+const fieldOf = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement
+
+const TEXT_FIELDS = ARTICLE_FIELDS
+
+/**
+ * The article editor: every field the article has, saved as a draft by itself a few seconds after
+ * typing stops and by Save draft; Publish, Schedule and Unpublish save and act. What is typed is
+ * also kept in this browser until it is saved, so a closed tab loses nothing. A save that another
+ * tab overtook is refused, and the other version is shown beside this one.
+ */
+export function ArticleEditor({ article, live }: { article: ArticleFields; live: boolean }) {
+  const uid = useId()
+  const router = useRouter()
+  const form = useRef<HTMLFormElement>(null)
+  const [id, setId] = useState(article.id)
+  const [revision, setRevision] = useState(article.revision)
+  const [autosaved, setAutosaved] = useState<string | null>(null)
+  const [slugTouched, setSlugTouched] = useState(Boolean(article.slug))
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const backupKey = `vantage-article:${article.id || 'new'}`
+
+  const saved = useCallback(
+    (data: Record<string, string | string[]> | undefined) => {
+      if (!data) return
+      setRevision(Number(data.revision))
+      localStorage.removeItem(backupKey)
+      if (!id && typeof data.id === 'string') {
+        setId(data.id)
+        router.replace(`/admin-dashboard/content/articles/${data.id}`)
+      }
+    },
+    [backupKey, id, router],
+  )
+  const { state, formAction, pending } = useDeskAction(saveArticleAction, {
+    onSuccess: (s) => {
+      if (s.status === 'ok') saved(s.data)
+      router.refresh()
+    },
+  })
+  const refused = state.status === 'error' ? state : null
+  const value = (field: (typeof TEXT_FIELDS)[number]) => refused?.values?.[field] ?? article[field]
+  const error = (field: string) => refused?.fieldErrors?.[field]
+
+  const autosave = useCallback(async () => {
+    if (!form.current || !fieldOf(form.current, 'title').value.trim()) return
+    const data = new FormData(form.current)
+    data.set('intent', 'save')
+    data.set('auto', '1')
+    const result = await saveArticleAction(IDLE, data)
+    if (result.status === 'ok') {
+      saved(result.data)
+      setAutosaved(new Date().toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' }))
+    }
+  }, [saved])
+
+  /** Saves what is typed, then shows it in a new tab as it will be published. */
+  const preview = async () => {
+    const tab = window.open('', '_blank')
+    clearTimeout(timer.current)
+    await autosave()
+    if (tab) tab.location.href = `/api/admin/preview?id=${encodeURIComponent(id)}`
+  }
+
+  const changed = () => {
+    if (!form.current) return
+    const fields = Object.fromEntries(
+      TEXT_FIELDS.map((f) => [f, String(new FormData(form.current!).get(f) ?? '')]),
+    )
+    localStorage.setItem(backupKey, JSON.stringify({ at: Date.now(), fields }))
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => void autosave(), AUTOSAVE_AFTER_MS)
+  }
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const [backup, setBackup] = useState<Record<string, string> | null>(null)
+  useEffect(() => {
+    const kept = localStorage.getItem(backupKey)
+    if (!kept) return
+    const { fields } = JSON.parse(kept) as { fields: Record<string, string> }
+    if (TEXT_FIELDS.some((f) => (fields[f] ?? '') !== String(article[f] ?? ''))) setBackup(fields)
+  }, [article, backupKey])
+  const restoreBackup = () => {
+    for (const f of TEXT_FIELDS) {
+      if (form.current && backup?.[f] !== undefined) fieldOf(form.current, f).value = backup[f]
+    }
+    setBackup(null)
+    changed()
+  }
+
+  const input = (
+    name: (typeof TEXT_FIELDS)[number],
+    label: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
+    <Field id={`${uid}-${name}`} label={label} error={error(name)} hint={extra.title}>
+      <input
+        {...fieldProps(`${uid}-${name}`, error(name), Boolean(extra.title))}
+        name={name}
+        defaultValue={value(name)}
+        className={cn(fieldClass, 'min-h-11')}
+        {...extra}
+        title={undefined}
+      />
+    </Field>
+  )
+
+  return (
+    <form
+      ref={form}
+      action={formAction}
+      onInput={changed}
+      className="grid gap-4"
+      aria-busy={pending || undefined}
+      key={refused?.at}
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="revision" value={revision} />
+      {backup ? (
+        <p
+          role="status"
+          className="border-border bg-surface flex flex-wrap items-center gap-3 rounded-xl border p-3 text-sm"
+        >
+          This browser kept text you typed that was not saved.
+          <button type="button" className="btn btn-secondary" onClick={restoreBackup}>
+            Restore what I typed
+          </button>
+        </p>
+      ) : null}
+      {input('title', 'Title', {
+        required: true,
+        maxLength: 160,
+        onChange: (e) => {
+          if (!slugTouched && form.current)
+            fieldOf(form.current, 'slug').value = slugify(e.currentTarget.value)
+        },
+      })}
+      {input('slug', 'Slug', {
+        maxLength: 80,
+        title: 'The address: /blog/<slug>. Made from the title until you change it.',
+        onChange: () => setSlugTouched(true),
+      })}
+      <Field id={`${uid}-summary`} label="Summary" error={error('summary')}>
+        <textarea
+          {...fieldProps(`${uid}-summary`, error('summary'))}
+          name="summary"
+          rows={2}
+          maxLength={300}
+          defaultValue={value('summary')}
+          className={fieldClass}
+        />
+      </Field>
+      <Field id={`${uid}-body`} label="Body" error={error('body')} hint={contentCopy.bodyHint}>
+        <textarea
+          {...fieldProps(`${uid}-body`, error('body'), true)}
+          name="body"
+          rows={24}
+          defaultValue={value('body')}
+          className={cn(fieldClass, 'font-mono leading-relaxed')}
+        />
+      </Field>
+      {refused?.values?.theirs_body !== undefined ? (
+        <section
+          aria-labelledby={`${uid}-theirs`}
+          className="border-border bg-surface grid gap-2 rounded-xl border p-4"
+        >
+          <h3 id={`${uid}-theirs`} className="font-semibold">
+            {contentCopy.conflictTheirs}: {refused.values.theirs_title}
+          </h3>
+          <textarea
+            readOnly
+            aria-labelledby={`${uid}-theirs`}
+            rows={12}
+            value={refused.values.theirs_body}
+            className={cn(fieldClass, 'font-mono')}
+          />
+        </section>
+      ) : null}
+      <Field id={`${uid}-category`} label="Category" error={error('category')}>
+        <select
+          {...fieldProps(`${uid}-category`, error('category'))}
+          name="category"
+          defaultValue={value('category')}
+          className={cn(fieldClass, 'min-h-11')}
+        >
+          {blogCategories.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </Field>
+      {input('tags', 'Tags', { maxLength: 400, title: 'Separated by commas.' })}
+      {input('author', 'Author', { maxLength: 120, title: 'Name, and role after a comma.' })}
+      {input('cover_alt', 'Cover image description', {
+        maxLength: 200,
+        title: 'What the cover shows, for readers who cannot see it. None needed for the generated art.',
+      })}
+      {input('publish_at', 'Publish at', { type: 'datetime-local', title: contentCopy.publishAtHint })}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={pending}>
+          Save draft
+        </button>
+        {id ? (
+          <button type="button" className="btn btn-secondary" onClick={() => void preview()}>
+            Preview
+          </button>
+        ) : null}
+        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={pending}>
+          Publish
+        </button>
+        <button type="submit" name="intent" value="schedule" className="btn btn-secondary" disabled={pending}>
+          Schedule
+        </button>
+        {live ? (
+          <button
+            type="submit"
+            name="intent"
+            value="unpublish"
+            className="btn btn-secondary"
+            disabled={pending}
+          >
+            Unpublish
+          </button>
+        ) : null}
+        <span role="status" className="text-fg-muted text-sm">
+          {autosaved ? `${contentCopy.autosaved} at ${autosaved}` : ''}
+        </span>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link'
+import { PanelHeader } from '@/components/ui/panel-header'
+import { contentCopy } from '@/content/desk/content'
+import type { Entry } from '@/server/content/entries'
+import { formatCallTime } from '@/lib/call-time'
+import { cn } from '@/lib/cn'
+import { fieldClass } from '../field'
+import type { ContentState } from '@/lib/content-kinds'
+
+/** Each state's label, from the desk's copy: one for every state there is. */
+const STATE_LABELS: Record<ContentState, string> = contentCopy.state
+
+const ARTICLES_PATH = '/admin-dashboard/content/articles'
+
+/** A state as a small label; a role taken down reads "Closed". */
+function StateLabel({ entry }: { entry: Entry }) {
+  const label =
+    (entry.kind === 'role' ? contentCopy.roleState[entry.state] : undefined) ?? STATE_LABELS[entry.state]
+  return (
+    <span className={cn('chip py-0.5 text-xs', entry.state === 'published' && 'bg-accent-soft text-accent')}>
+      {label}
+    </span>
+  )
+}
+
+function EntryList({
+  title,
+  id,
+  entries,
+  href,
+}: {
+  title: string
+  id: string
+  entries: Entry[]
+  href?: (e: Entry) => string
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <PanelHeader id={id} title={title} />
+      {entries.length ? (
+        <ul className="divide-border border-border divide-y rounded-xl border">
+          {entries.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              {href ? (
+                <Link href={href(e)} className="font-medium underline-offset-4 hover:underline">
+                  {String(e.draft.title ?? e.slug)}
+                </Link>
+              ) : (
+                <span className="font-medium">{String(e.draft.title ?? e.slug)}</span>
+              )}
+              <StateLabel entry={e} />
+              <span className="text-fg-muted text-sm">
+                {contentCopy.changed(formatCallTime(e.updatedAt), e.updatedBy)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-fg-muted text-sm">{contentCopy.noneFound}</p>
+      )}
+    </section>
+  )
+}
+
+/** The Content page: each kind's entries with their state, newest change first, searchable. */
+export function ContentPanel({ q, articles, roles }: { q: string; articles: Entry[]; roles: Entry[] }) {
+  return (
+    <div className="grid gap-8 p-4 sm:p-6">
+      <PanelHeader
+        level={2}
+        title={contentCopy.title}
+        description={contentCopy.description}
+        measure="prose"
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <form role="search" className="flex items-end gap-2">
+          <label className="grid gap-1 text-sm font-medium">
+            {contentCopy.searchLabel}
+            <input type="search" name="q" defaultValue={q} className={cn(fieldClass, 'min-h-11')} />
+          </label>
+          <button type="submit" className="btn btn-secondary">
+            Search
+          </button>
+        </form>
+        <Link href={`${ARTICLES_PATH}/new`} className="btn btn-primary">
+          {contentCopy.editorNew}
+        </Link>
+      </div>
+      <EntryList
+        title={contentCopy.articlesTitle}
+        id="content-articles"
+        entries={articles}
+        href={(e) => `${ARTICLES_PATH}/${e.id}`}
+      />
+      <EntryList title={contentCopy.rolesTitle} id="content-roles" entries={roles} />
+    </div>
+  )
+}

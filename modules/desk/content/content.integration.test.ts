@@ -1,0 +1,205 @@
+import SQLite from 'better-sqlite3'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
+import { startServer, type RunningServer } from '@/tests/helpers/server'
+import { callAction } from '@/tests/integration/actions'
+import { adminClient } from '@/tests/integration/client'
+import { onceOnly, type Target } from '@/tests/integration/targets'
+
+/**
+ * The desk's article editor, by its actions, on a server of its own (a publish changes the blog,
+ * the home page and the feeds, which other test files read on the shared server): a new article
+ * published is live at once; a stale save is refused and overwrites nothing; a changed slug keeps
+ * the old address as a permanent redirect; a take-down sends the address to the blog; a scheduled
+ * article goes live by itself; every step is a revision and on the audit trail.
+ */
+const PORT = 3305 + TEST_PORT_SHIFT
+const ADMIN = { email: 'editor@content.example', password: 'correct-horse-battery-staple' }
+const EDITOR = '/admin-dashboard/content/articles/new'
+
+const article = (fields: Record<string, string>) => ({
+  id: '',
+  revision: '0',
+  intent: 'save',
+  title: 'Core Web Vitals for Shop Owners',
+  summary: 'What LCP, INP and CLS mean for a small online shop, and the three fixes that matter most.',
+  body: '## Why speed sells\n\nA shop that loads in two seconds keeps more of its visitors.\n\n- Compress images\n- Cache pages\n',
+  category: 'Best Practices',
+  tags: 'Performance, E-commerce',
+  author: 'Priya Nair, E-commerce Lead',
+  cover_alt: '',
+  publish_at: '',
+  ...fields,
+})
+
+describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
+  let server: RunningServer
+  let admin: Awaited<ReturnType<typeof adminClient>>
+  const db = () => new SQLite(path.join(server.dataDir, 'site.db'))
+  const entry = (slug: string) =>
+    db()
+      .prepare(
+        "select id, revision, state, draft, published from content_entries where kind = 'article' and slug = ?",
+      )
+      .get(slug) as { id: string; revision: number; state: string; draft: string; published: string | null }
+  const get = (route: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${route}`, { headers, redirect: 'manual' })
+  const save = (fields: Record<string, string>) =>
+    callAction(admin.send, 'saveArticleAction', article(fields), {}, EDITOR)
+
+  beforeAll(async () => {
+    server = await startServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
+    const target: Target = {
+      name: 'sqlite',
+      url: server.url,
+      dataDir: server.dataDir,
+      logFile: server.logFile,
+      smtpPort: 0,
+    }
+    admin = await adminClient(target, ADMIN)
+  }, 120_000)
+  afterAll(() => server?.stop())
+
+  it('publishes a new article, live at once on its page and the blog', async () => {
+    const answer = await save({ intent: 'publish' })
+    expect(answer).toMatchObject({ status: 'ok', message: 'Published: the article is live.' })
+    const page = await get('/blog/core-web-vitals-for-shop-owners')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Core Web Vitals for Shop Owners')
+    expect(await (await get('/blog')).text()).toContain('Core Web Vitals for Shop Owners')
+    expect(entry('core-web-vitals-for-shop-owners')).toMatchObject({ state: 'published', revision: 1 })
+  })
+
+  it('refuses a save made from an older revision, keeping the newer one', async () => {
+    const { id, revision } = entry('core-web-vitals-for-shop-owners')
+    const first = await save({
+      id,
+      revision: String(revision),
+      summary: 'Saved first, in the other tab, with enough words.',
+    })
+    expect(first.status).toBe('ok')
+    const stale = await save({
+      id,
+      revision: String(revision),
+      summary: 'Saved second, from a tab that never reloaded.',
+    })
+    expect(stale.status).toBe('error')
+    expect(stale.message).toMatch(/was saved elsewhere .* Nothing was overwritten/)
+    expect(JSON.parse(entry('core-web-vitals-for-shop-owners').draft).summary).toBe(
+      'Saved first, in the other tab, with enough words.',
+    )
+  })
+
+  it('previews the working copy to the administrator only, marked and not indexed', async () => {
+    const { id, revision } = entry('core-web-vitals-for-shop-owners')
+    const draft = await save({
+      id,
+      revision: String(revision),
+      title: 'Core Web Vitals, Rewritten',
+      slug: 'core-web-vitals-for-shop-owners',
+    })
+    expect(draft.status).toBe('ok')
+    const opened = await admin.send(`/api/admin/preview?id=${id}`, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe('/blog/core-web-vitals-for-shop-owners')
+    const cookies = opened.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const previewed = await admin.send('/blog/core-web-vitals-for-shop-owners', {
+      headers: { Cookie: `${admin.cookie}; ${cookies}` },
+    })
+    const html = await previewed.text()
+    expect(html).toContain('Core Web Vitals, Rewritten')
+    expect(html).toContain('data-testid="preview-banner"')
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    expect(previewed.headers.get('cache-control')).toContain('no-store')
+    // The same cookies without the administrator's session, and a visitor: the published article.
+    for (const cookie of [cookies, '']) {
+      const seen = await (
+        await get('/blog/core-web-vitals-for-shop-owners', cookie ? { Cookie: cookie } : {})
+      ).text()
+      expect(seen).toContain('Core Web Vitals for Shop Owners')
+      expect(seen).not.toContain('Core Web Vitals, Rewritten')
+      expect(seen).not.toContain('preview-banner')
+    }
+  })
+
+  it('keeps the old address as a permanent redirect when the slug changes', async () => {
+    const { id, revision } = entry('core-web-vitals-for-shop-owners')
+    const answer = await save({
+      id,
+      revision: String(revision),
+      slug: 'core-web-vitals-2026',
+      intent: 'publish',
+    })
+    expect(answer.status).toBe('ok')
+    const old = await get('/blog/core-web-vitals-for-shop-owners')
+    expect(old.status).toBe(308)
+    expect(old.headers.get('location')).toBe('/blog/core-web-vitals-2026')
+    expect((await get('/blog/core-web-vitals-2026')).status).toBe(200)
+  })
+
+  it('takes an article down: its address leads to the blog', async () => {
+    const { id, revision } = entry('core-web-vitals-2026')
+    const answer = await save({
+      id,
+      revision: String(revision),
+      slug: 'core-web-vitals-2026',
+      intent: 'unpublish',
+    })
+    expect(answer).toMatchObject({ status: 'ok', message: 'Taken down: its address now leads to the blog.' })
+    const gone = await get('/blog/core-web-vitals-2026')
+    expect(gone.status).toBe(307)
+    expect(gone.headers.get('location')).toBe('/blog')
+    expect(await (await get('/blog')).text()).not.toContain('Core Web Vitals for Shop Owners')
+  })
+
+  it('refuses to schedule for a time gone by, and publishes a scheduled article when its time comes', async () => {
+    const { id, revision } = entry('core-web-vitals-2026')
+    const past = await save({
+      id,
+      revision: String(revision),
+      slug: 'core-web-vitals-2026',
+      intent: 'schedule',
+      publish_at: '2020-01-01T10:00',
+    })
+    expect(past).toMatchObject({
+      status: 'error',
+      message: 'Publish at must be in the future; to publish now, use Publish.',
+    })
+    const soon = await save({
+      id,
+      revision: String(revision),
+      slug: 'core-web-vitals-2026',
+      intent: 'schedule',
+      publish_at: '2099-01-01T10:00',
+    })
+    expect(soon).toMatchObject({ status: 'ok', message: 'Scheduled.' })
+    expect(entry('core-web-vitals-2026').state).toBe('scheduled')
+    // Its time comes: the server's check (every 15 s) publishes it.
+    db()
+      .prepare('update content_entries set publish_at = ? where id = ?')
+      .run(new Date(Date.now() - 1000).toISOString(), id)
+    const deadline = Date.now() + 30_000
+    while ((await get('/blog/core-web-vitals-2026')).status !== 200) {
+      if (Date.now() > deadline) throw new Error('the scheduled article did not go live')
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    expect(entry('core-web-vitals-2026').state).toBe('published')
+  }, 45_000)
+
+  it('keeps every step as a revision, and on the audit trail', () => {
+    const { id } = entry('core-web-vitals-2026')
+    const events = db()
+      .prepare('select event from content_revisions where entry_id = ? order by revision')
+      .all(id)
+      .map((r) => (r as { event: string }).event)
+    expect(events).toEqual(['publish', 'draft', 'draft', 'publish', 'unpublish', 'schedule', 'publish'])
+    const audited = db()
+      .prepare("select action from audit_events where target = ? and action = 'content_changed'")
+      .all(`article:${id}`)
+    expect(audited.length).toBe(7)
+  })
+})

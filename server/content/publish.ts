@@ -1,0 +1,40 @@
+import 'server-only'
+import { pageStore } from '@/runtime/bridge.mjs'
+import { articlePicturePath } from '@/lib/share-pictures'
+import type { Entry } from './entries'
+import { addRedirect, affectedRoutes, remakePages } from './pages'
+
+// What a change of content does to the site: the routes that show it are rendered live at once
+// (so the next visitor already gets the new text), then made again as static pages after the
+// answer; an article whose address changed keeps its old one as a permanent redirect, and one
+// taken down sends its address to the blog.
+
+const articlePath = (slug: string) => `/blog/${slug}`
+
+/**
+ * Shows a saved change on the site. `before` is the entry as it was (null for a new one), `after`
+ * as it is now; only what visitors can see counts (a draft saved changes nothing public).
+ */
+export async function showChange(before: Entry | null, after: Entry) {
+  const store = pageStore()
+  const wasLive = before?.published != null
+  const isLive = after.published != null
+  if (!wasLive && !isLive) return
+  const live = new Set(affectedRoutes(after.kind, after.slug))
+  const gone: string[] = []
+  if (after.kind === 'article') {
+    const slugChanged = wasLive && before!.slug !== after.slug
+    if (!isLive)
+      for (const route of [articlePath(after.slug), articlePicturePath(after.slug)]) gone.push(route)
+    if (slugChanged) {
+      gone.push(articlePicturePath(before!.slug))
+      if (isLive) await addRedirect(articlePath(before!.slug), articlePath(after.slug))
+      else gone.push(articlePath(before!.slug))
+    }
+    for (const route of gone) live.delete(route)
+  }
+  store?.mark([...live], 'live')
+  store?.mark(gone, 'gone')
+  // Made after the answer: the routes are already shown live meanwhile.
+  setTimeout(() => void remakePages({ live: [...live], gone }), 0)
+}
