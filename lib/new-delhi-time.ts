@@ -9,6 +9,10 @@ export function fromNewDelhiLocal(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+/** Today's date in New Delhi (YYYY-MM-DD), as articles are dated. */
+export const todayInNewDelhi = (now = Date.now()) =>
+  new Date(now + OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)
+
 /** A time as a `datetime-local` value in New Delhi time, to put back in the field. */
 export function toNewDelhiLocal(iso: string): string {
   return new Date(new Date(iso).getTime() + OFFSET_MINUTES * 60_000).toISOString().slice(0, 16)

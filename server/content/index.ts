@@ -41,15 +41,17 @@ export async function listArticles(): Promise<Post[]> {
   return articles.sort((a, b) => a.date.localeCompare(b.date))
 }
 
-export async function getArticle(slug: string): Promise<Post | undefined> {
-  if (isBuilding) return (await listArticles()).find((a) => a.slug === slug)
-  const row = await db
+/** The live article of this slug, as a query to select from. */
+const liveArticle = (slug: string) =>
+  db
     .selectFrom('content_entries')
-    .select('published')
     .where('kind', '=', 'article')
     .where('slug', '=', slug)
     .where('published', 'is not', null)
-    .executeTakeFirst()
+
+export async function getArticle(slug: string): Promise<Post | undefined> {
+  if (isBuilding) return (await listArticles()).find((a) => a.slug === slug)
+  const row = await liveArticle(slug).select('published').executeTakeFirst()
   return row ? (JSON.parse(row.published!) as Post) : undefined
 }
 
@@ -63,14 +65,7 @@ export async function listRoles(): Promise<Job[]> {
 
 /** Whether an article of that slug is live, without reading it (the analytics beacon's check). */
 export async function isPublishedArticle(slug: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('content_entries')
-    .select('id')
-    .where('kind', '=', 'article')
-    .where('slug', '=', slug)
-    .where('published', 'is not', null)
-    .executeTakeFirst()
-  return row !== undefined
+  return (await liveArticle(slug).select('id').executeTakeFirst()) !== undefined
 }
 
 /**

@@ -99,16 +99,17 @@ async function save(route: string, buildId: string, version: number, page: MadeP
  * that fails keeps what it had (its last good page, or live rendering) and is named in the log.
  * Returns the routes that failed.
  */
-export async function remakePages({ live, gone }: { live: string[]; gone: string[] }, version = 0) {
+export async function remakePages({ live, gone }: { live: string[]; gone: string[] }) {
   const store = pageStore()
   if (!store) return []
   store.mark(gone, 'gone')
-  for (const route of gone) await save(route, store.buildId, version, 'gone')
+  for (const route of gone) await save(route, store.buildId, Date.now(), 'gone')
   const failed: string[] = []
   for (const route of live) {
     try {
+      const began = Date.now()
       const page = await render(route)
-      await save(route, store.buildId, version, page)
+      await save(route, store.buildId, began, page)
       store.put(route, page)
     } catch (error) {
       failed.push(route)

@@ -45,6 +45,7 @@ export type ContentRevisionEvent =
 export interface ContentPagesTable {
   route: string
   build_id: string
+  /** when its render began, in ms: the later render wins */
   version: number
   /** its Content-Type, or 'gone' for a route taken down */
   type: string

@@ -1,7 +1,7 @@
 'use server'
 
 import { failed, succeeded, type ActionState } from '@/lib/forms/action-state'
-import { fromNewDelhiLocal } from '@/lib/new-delhi-time'
+import { fromNewDelhiLocal, todayInNewDelhi } from '@/lib/new-delhi-time'
 import { formatCallTime } from '@/lib/call-time'
 import { adminAction } from '@/server/auth/admin-action'
 import {
@@ -23,9 +23,6 @@ const SAVED: Record<ArticleForm['intent'], string> = {
   schedule: 'Scheduled.',
   unpublish: 'Taken down: its address now leads to the blog.',
 }
-
-/** The day in New Delhi, as articles are dated. */
-const todayInNewDelhi = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
 
 /** What the editor needs back after a save: the revision it now edits, and where. */
 const savedState = (intent: ArticleForm['intent'], entry: Entry) =>

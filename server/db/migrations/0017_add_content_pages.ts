@@ -3,8 +3,9 @@ import { databaseKind } from '@/server/db'
 
 /**
  * Pages made again after a content change (server/content/pages.ts), one per route and build:
- * the response's type, its Brotli and gzip bodies, ETag and inline-script hashes, and the content
- * version it was rendered at, so that an older render never replaces a newer one. A route taken
+ * the response's type, its Brotli and gzip bodies, ETag and inline-script hashes, and when its
+ * render began (`version`, ms): a render begun later read the content later, so an older one never
+ * replaces it. A route taken
  * down has type 'gone'. Every process serves the newest of each; a new build makes its own.
  */
 export async function up(db: Kysely<unknown>) {
@@ -13,7 +14,7 @@ export async function up(db: Kysely<unknown>) {
     .createTable('content_pages')
     .addColumn('route', 'text', (c) => c.notNull())
     .addColumn('build_id', 'text', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('version', 'bigint', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('br', bytes)
     .addColumn('gzip', bytes)
