@@ -5,6 +5,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import autocannon from 'autocannon'
 
 export const BENCH_DIST = '.next-bench'
 
@@ -55,7 +56,7 @@ export async function buildAndStart({ port, env = {}, build = true }) {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  return { base, dataDir, logFile, stop }
+  return { base, dataDir, logFile, stop, pid: server.pid }
 }
 
 /** Signs `admin` in on `base` and returns the session cookies as one Cookie header. */
@@ -118,4 +119,14 @@ export async function timeRequests({ urlOf, cookie, count, warmup, check }) {
   }
   times.sort((a, b) => a - b)
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) }
+}
+
+/** Loads `url` over `connections` for `seconds` with this Accept-Encoding (autocannon's result). */
+export function loadTest(url, encoding, { seconds = 10, connections = 16 } = {}) {
+  return new Promise((resolve, reject) =>
+    autocannon(
+      { url, connections, duration: seconds, headers: { 'accept-encoding': encoding } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  )
 }

@@ -11,9 +11,8 @@
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { startNginx } from '../tests/helpers/nginx.mjs'
-import { BENCH_DIST, buildAndStart, cleanUpQueue, option } from './bench-server.mjs'
+import { BENCH_DIST, buildAndStart, cleanUpQueue, loadTest, option } from './bench-server.mjs'
 
 const arg = (name, fallback) => Number(option(name, fallback))
 const CONNECTIONS = arg('connections', 16)
@@ -53,14 +52,8 @@ const nginx = await startNginx(
 )
 cleanups.push(nginx.stop)
 
-function load(url, encoding, seconds = SECONDS) {
-  return new Promise((resolve, reject) =>
-    autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': encoding } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    ),
-  )
-}
+const load = (url, encoding, seconds = SECONDS) =>
+  loadTest(url, encoding, { seconds, connections: CONNECTIONS })
 
 /** Checks the server sends the page gzip-compressed (or Brotli) before it is measured. */
 async function check(url, encoding, expected) {

@@ -9,6 +9,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for SQLite in DATA_DIR)')
     .optional(),
+  /**
+   * Where set, a page made again after a content change reaches the other processes at once by
+   * Redis publish (server/content/signal.ts); unset, they look in the database every second.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave unset to use the database)')
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

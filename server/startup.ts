@@ -15,6 +15,7 @@ import { wordModel } from '@/server/spam/screen'
 import { sweepPartialUploads } from '@/server/storage'
 import { loadPages } from '@/server/content/pages'
 import { contentWorkers } from '@/server/content/schedule'
+import { closeSignal } from '@/server/content/signal'
 
 /** What the site's modules add to the start-up (named in instrumentation.ts, the app's wiring). */
 export type StartupWiring = {
@@ -39,6 +40,7 @@ export async function startServer({ workers: modules, nodeRoutes }: StartupWirin
   onShutdown(async () => {
     stopMailer()
     for (const worker of workers) worker.stop()
+    await closeSignal()
     await flushMail()
     // Deliveries under way finish (or are cut off at their timeout); what is still queued goes
     // from the outbox at the next start, or from another server.

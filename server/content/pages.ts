@@ -6,6 +6,7 @@ import type { ContentKind } from '@/lib/content-kinds'
 import { db, now } from '@/server/db'
 import { env } from '@/server/env'
 import { seedEntries } from './seed'
+import { announcePages, listenForPages } from './signal'
 
 // The pages a content change shows on, made again and served by every process from the runtime's
 // page store (runtime/page-store.mjs). The build made every page from the first content (the
@@ -116,6 +117,7 @@ export async function remakePages({ live, gone }: { live: string[]; gone: string
       console.error(`Content: ${route} could not be made again; it keeps its last good page.`, error)
     }
   }
+  await announcePages(store.buildId)
   return failed
 }
 
@@ -156,6 +158,7 @@ export async function loadPages() {
     .execute()
   for (const row of stored) serve(row)
   await loadRedirects()
+  listenForPages(store.buildId, pollPages)
   const have = new Set(stored.map((row) => row.route))
   const missing = changed.live.filter((route) => !have.has(route))
   if (missing.length) void remakePages({ live: missing, gone: [] })
@@ -196,7 +199,9 @@ export async function addRedirect(from: string, to: string) {
   // An address that pointed to the old one now points to the new one too.
   await db.updateTable('content_redirects').set({ to_path: to }).where('to_path', '=', from).execute()
   await db.deleteFrom('content_redirects').where('from_path', '=', to).execute()
-  pageStore()?.move(from, to)
+  const store = pageStore()
+  store?.move(from, to)
+  if (store) await announcePages(store.buildId)
 }
 
 /** The redirects kept for old addresses, for a process that starts. */

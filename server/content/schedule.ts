@@ -5,10 +5,11 @@ import { intervalWorker } from '@/server/daily-worker'
 import { getEntry, saveEntry } from './entries'
 import { pollPages } from './pages'
 import { showChange } from './publish'
+import { dueForLook } from './signal'
 
 /** How often scheduled entries are looked for: each goes live within this of its time. */
 const SCHEDULE_CHECK_MS = 15_000
-/** How often a process looks for pages another one made (server/content/pages.ts). */
+/** How often a process may look for pages another one made (server/content/signal.ts decides). */
 const PAGE_POLL_MS = 1_000
 
 /**
@@ -49,5 +50,7 @@ export async function publishDue(at = new Date()) {
 /** The content's workers: scheduled publishing, and the pages other processes made. */
 export const contentWorkers = [
   intervalWorker('Scheduled publishing', SCHEDULE_CHECK_MS, () => publishDue()),
-  intervalWorker('Page updates', PAGE_POLL_MS, () => pollPages()),
+  intervalWorker('Page updates', PAGE_POLL_MS, async () => {
+    if (dueForLook()) await pollPages()
+  }),
 ]

@@ -1,0 +1,342 @@
+// Content benchmark: how long a publish in the desk takes to reach visitors as a static page.
+//
+// Each publish is the desk's own action (the article editor's Publish), sent as the browser sends
+// it, for one new article whose summary changes each time. Timed from sending it until the
+// article's page carries the new text as a page made again (its policy lists script hashes, no
+// nonce: the complete static page, not the live render meanwhile), on every process:
+//   1. one process on SQLite;
+//   2. two processes sharing one SQLite file, publishing through the first, timed on the second;
+//   3. two processes on PostgreSQL behind nginx, publishing through nginx, timed on both;
+//   4. the same with REDIS_URL, when a Redis answers on 127.0.0.1:6379.
+// Then, on the first server after its publishes: a static GET of the article against nginx serving
+// the same bytes (target at least 0.9 of nginx), and its memory (RSS) over further publishes.
+//
+// Usage: npm run bench:content [-- --no-build --publishes=50 --memory-publishes=1000]
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import { cpus, tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { startNginx } from '../tests/helpers/nginx.mjs'
+import {
+  BENCH_DIST,
+  buildAndStart,
+  cleanUpQueue,
+  loadTest,
+  option,
+  percentile,
+  signIn,
+} from './bench-server.mjs'
+
+const PUBLISHES = Number(option('publishes', 50))
+const MEMORY_PUBLISHES = Number(option('memory-publishes', 1000))
+const PORTS = { a: 3361, b: 3362, nginx: 3363, static: 3364 }
+const ADMIN = { email: 'bench-admin@content.example', password: randomBytes(18).toString('base64url') }
+const PG_URL = 'postgres://postgres@127.0.0.1:5432/test'
+const TARGETS = { crossP95: 2000, singleP95: 1000, staticRatio: 0.9 }
+const SLUG = 'publishing-benchmark-article'
+
+const { cleanups, cleanUp } = cleanUpQueue()
+
+/** The desk's article action's id in this build (Next lists every server action it compiled). */
+function saveActionId() {
+  const manifest = JSON.parse(
+    readFileSync(path.join(BENCH_DIST, 'server/server-reference-manifest.json'), 'utf8'),
+  )
+  const found = Object.entries(manifest.node).find(([, a]) => a.exportedName === 'saveArticleAction')
+  if (!found) throw new Error('no saveArticleAction in the build')
+  return found[0]
+}
+
+/** Publishes the benchmark article through `base` as the editor does; returns its new id and revision. */
+async function publish(base, cookie, article, marker) {
+  const fields = {
+    id: article.id,
+    revision: article.revision,
+    intent: 'publish',
+    title: 'Publishing Benchmark Article',
+    slug: SLUG,
+    summary: `How fast a change reaches every visitor: ${marker}.`,
+    body: `## Measured\n\nThis article is published again and again: ${marker}.\n\n- Once\n- Again\n`,
+    category: 'Best Practices',
+    tags: 'Performance',
+    author: 'Bench Writer, Editor',
+    cover_alt: '',
+    publish_at: '',
+  }
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) body.append(`_1_${key}`, value)
+  body.append('0', JSON.stringify([{ status: 'idle' }, '$K1']))
+  const res = await fetch(`${base}/admin-dashboard/content/articles/new`, {
+    method: 'POST',
+    body,
+    headers: { Cookie: cookie, Origin: base, 'Next-Action': article.action, Accept: 'text/x-component' },
+  })
+  const text = await res.text()
+  const id = /"id":"([^"]+)"/.exec(text)?.[1]
+  const revision = /"revision":"(\d+)"/.exec(text)?.[1]
+  if (res.status !== 200 || !text.includes('"status":"ok"') || !id || !revision)
+    throw new Error(`publish failed: ${res.status} ${text.slice(0, 300)}`)
+  return { ...article, id, revision }
+}
+
+/** Whether `base` serves the article with `marker` as a page made again (hashes, no nonce). */
+async function servesStatic(base, marker) {
+  const res = await fetch(`${base}/blog/${SLUG}`, { redirect: 'manual' })
+  const html = res.status === 200 ? await res.text() : (await res.arrayBuffer(), '')
+  const policy = res.headers.get('content-security-policy') ?? ''
+  return html.includes(marker) && policy.includes("'sha256-") && !policy.includes("'nonce-")
+}
+
+/** Milliseconds from `start` until every base serves `marker` statically (polled every 10 ms). */
+async function untilStatic(bases, marker, start) {
+  const pending = new Set(bases)
+  const deadline = start + 30_000
+  while (pending.size) {
+    for (const base of [...pending]) if (await servesStatic(base, marker)) pending.delete(base)
+    if (!pending.size) break
+    if (performance.now() > deadline) throw new Error(`${[...pending].join(', ')}: not served within 30 s`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  return performance.now() - start
+}
+
+/** `count` publishes through `via`, each timed until every one of `seenOn` serves it statically. */
+async function timePublishes({ via, seenOn, cookie, article, count, label }) {
+  const times = []
+  for (let i = 0; i < count; i++) {
+    const marker = `${label} ${i} ${randomBytes(4).toString('hex')}`
+    const start = performance.now()
+    article = await publish(via, cookie, article, marker)
+    times.push(await untilStatic(seenOn, marker, start))
+  }
+  times.sort((a, b) => a - b)
+  return { article, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) }
+}
+
+/** The body of a GET as sent, still compressed (fetch() would undo the gzip). */
+function rawGet(url, encoding) {
+  return new Promise((resolve, reject) =>
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve(Buffer.concat(chunks)))
+      })
+      .on('error', reject),
+  )
+}
+
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
+
+async function redisAnswers() {
+  return new Promise((resolve) => {
+    const socket = net.connect(6379, '127.0.0.1')
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** A fresh PostgreSQL database for one scenario, dropped at the end. */
+async function freshDatabase() {
+  const name = `bench_content_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: PG_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: PG_URL })
+    await c.connect()
+    await c.query(`drop database if exists ${name} with (force)`)
+    await c.end()
+  })
+  return PG_URL.replace(/\/test$/, `/${name}`)
+}
+
+/** Two processes on `env` (the first migrates and seeds alone, then the second starts). */
+async function twoProcesses(env) {
+  const a = await buildAndStart({ port: PORTS.a, env, build: false })
+  cleanups.push(a.stop)
+  const b = await buildAndStart({ port: PORTS.b, env, build: false })
+  cleanups.push(b.stop)
+  return [a, b]
+}
+
+async function behindNginx() {
+  const nginx = await startNginx(
+    `  upstream app { server 127.0.0.1:${PORTS.a}; server 127.0.0.1:${PORTS.b}; }
+  server {
+    listen 127.0.0.1:${PORTS.nginx};
+    location / { proxy_pass http://app; proxy_set_header Host $host; }
+  }`,
+    PORTS.nginx,
+  )
+  cleanups.push(nginx.stop)
+  return `http://127.0.0.1:${PORTS.nginx}`
+}
+
+const rows = []
+const admin = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
+let staticRow
+const memory = []
+try {
+  const first = await buildAndStart({
+    port: PORTS.a,
+    env: admin,
+    build: !process.argv.includes('--no-build'),
+  })
+  cleanups.push(first.stop)
+  const action = saveActionId()
+  const cookie = await signIn(first.base, ADMIN)
+  const single = await timePublishes({
+    via: first.base,
+    seenOn: [first.base],
+    cookie,
+    article: { action, id: '', revision: '0' },
+    count: PUBLISHES,
+    label: 'single',
+  })
+  rows.push({ setup: 'one process, SQLite', ...single, target: TARGETS.singleP95 })
+
+  // Up to 100 publishes in all, then a static GET against nginx with the same bytes.
+  let article = (
+    await timePublishes({
+      via: first.base,
+      seenOn: [first.base],
+      cookie,
+      article: single.article,
+      count: Math.max(0, 100 - PUBLISHES),
+      label: 'more',
+    })
+  ).article
+  staticRow = await compareWithNginx(first.base)
+
+  memory.push({ publishes: 100, rss: rssOf(first.pid) })
+  for (let done = 0; done < MEMORY_PUBLISHES;) {
+    const step = Math.min(250, MEMORY_PUBLISHES - done)
+    article = (
+      await timePublishes({
+        via: first.base,
+        seenOn: [first.base],
+        cookie,
+        article,
+        count: step,
+        label: 'memory',
+      })
+    ).article
+    done += step
+    memory.push({ publishes: 100 + done, rss: rssOf(first.pid) })
+  }
+  await cleanups.pop()()
+
+  // Two processes on one SQLite file.
+  const shared = mkdtempSync(path.join(tmpdir(), 'vantage-bench-shared-'))
+  cleanups.push(async () => rmSync(shared, { recursive: true, force: true }))
+  {
+    const [a, b] = await twoProcesses({ ...admin, DATA_DIR: shared })
+    const times = await timePublishes({
+      via: a.base,
+      seenOn: [b.base],
+      cookie: await signIn(a.base, ADMIN),
+      article: { action, id: '', revision: '0' },
+      count: PUBLISHES,
+      label: 'shared',
+    })
+    rows.push({
+      setup: 'two processes, one SQLite file (seen on the other)',
+      ...times,
+      target: TARGETS.crossP95,
+    })
+    await cleanups.pop()()
+    await cleanups.pop()()
+  }
+
+  for (const redis of [false, true]) {
+    if (redis && !(await redisAnswers())) {
+      rows.push({ setup: 'PostgreSQL with Redis: no Redis on 127.0.0.1:6379, skipped' })
+      continue
+    }
+    const env = {
+      ...admin,
+      DATABASE_URL: await freshDatabase(),
+      ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+    }
+    const [a, b] = await twoProcesses(env)
+    const via = await behindNginx()
+    const times = await timePublishes({
+      via,
+      seenOn: [a.base, b.base],
+      cookie: await signIn(via, ADMIN),
+      article: { action, id: '', revision: '0' },
+      count: PUBLISHES,
+      label: redis ? 'redis' : 'pg',
+    })
+    rows.push({
+      setup: `two processes, PostgreSQL${redis ? ' + Redis' : ''}, behind nginx (seen on both)`,
+      ...times,
+      target: TARGETS.crossP95,
+    })
+    for (let i = 0; i < 3; i++) await cleanups.pop()()
+  }
+} finally {
+  await cleanUp()
+}
+
+/** The article from `base` against nginx serving the same gzip bytes, as bench:static measures. */
+async function compareWithNginx(base) {
+  const html = Buffer.from(await (await fetch(`${base}/blog/${SLUG}`)).arrayBuffer())
+  const zipped = await rawGet(`${base}/blog/${SLUG}`, 'gzip')
+  const root = mkdtempSync(path.join(tmpdir(), 'vantage-content-static-'))
+  chmodSync(root, 0o755)
+  cleanups.push(async () => rmSync(root, { recursive: true, force: true }))
+  mkdirSync(path.join(root, 'blog'), { mode: 0o755 })
+  // nginx gets the page and its gzip copy, the very bytes the app holds.
+  writeFileSync(path.join(root, 'blog', `${SLUG}.html`), html)
+  writeFileSync(path.join(root, 'blog', `${SLUG}.html.gz`), zipped)
+  const nginx = await startNginx(
+    `  server {
+    listen 127.0.0.1:${PORTS.static};
+    root ${root};
+    gzip_static on;
+    location / { try_files $uri.html =404; }
+  }`,
+    PORTS.static,
+  )
+  cleanups.push(nginx.stop)
+  const route = `/blog/${SLUG}`
+  const ngx = await loadTest(`http://127.0.0.1:${PORTS.static}${route}`, 'gzip')
+  const app = await loadTest(`${base}${route}`, 'gzip')
+  await cleanups.pop()()
+  return {
+    nginx: ngx.requests.average,
+    app: app.requests.average,
+    ratio: app.requests.average / ngx.requests.average,
+  }
+}
+
+const ms = (v) => Math.round(v).toLocaleString('en')
+const lines = [
+  `bench:content: ${PUBLISHES} publishes per setup through the desk's Publish action, timed until the article is served as a page made again (hashes, no nonce) on every process listed; production build, loopback, ${cpus().length} CPUs, Node ${process.version}`,
+  '| setup | p50 ms | p95 ms | max ms | p95 target | result |',
+  '|-------|-------:|-------:|-------:|-----------:|--------|',
+  ...rows.map((r) =>
+    r.p50 === undefined
+      ? `| ${r.setup} | | | | | |`
+      : `| ${r.setup} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ≤ ${ms(r.target)} | ${r.p95 <= r.target ? 'PASS' : 'FAIL'} |`,
+  ),
+  '',
+  `Static GET of the article after 100 publishes (gzip, 16 connections, 10 s): app ${ms(staticRow.app)} requests/s, nginx ${ms(staticRow.nginx)} requests/s, ratio ${staticRow.ratio.toFixed(2)} (target ≥ ${TARGETS.staticRatio}: ${staticRow.ratio >= TARGETS.staticRatio ? 'PASS' : 'FAIL'})`,
+  '',
+  '| publishes so far | server RSS MiB |',
+  '|-----------------:|---------------:|',
+  ...memory.map((m) => `| ${m.publishes.toLocaleString('en')} | ${m.rss.toFixed(0)} |`),
+]
+const failed = rows.some((r) => r.p95 > r.target) || staticRow.ratio < TARGETS.staticRatio
+lines.push(failed ? 'Target missed.' : 'Every target met.')
+console.log(lines.join('\n'))
+mkdirSync('bench-results', { recursive: true })
+writeFileSync('bench-results/content.md', `${lines.join('\n')}\n`)
+process.exit(failed ? 1 : 0)
