@@ -161,12 +161,16 @@ export const projectSchema = z.object({
 })
 export type Project = z.infer<typeof projectSchema>
 
+/** The kinds of employment a role can offer (each has its schema.org name in lib/seo.ts). */
+export const jobTypes = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const
+
 export const jobSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: text,
-  type: z.literal('Full-time'),
-  location: z.literal('Remote'),
-  experience: z.literal('1+ years'),
+  type: z.enum(jobTypes),
+  /** "Remote" (a remote job to search engines), or a city */
+  location: text.max(60),
+  experience: text.max(40),
   skills: z.array(text).min(4),
   description: text.min(200),
   responsibilities: z.array(text).min(4),

@@ -169,11 +169,19 @@ export function breadcrumbJsonLd(steps: ReadonlyArray<{ name: string; path: stri
 }
 
 /** The employment types search engines know, for ours. */
-const EMPLOYMENT_TYPE = { 'Full-time': 'FULL_TIME' } as const
+const EMPLOYMENT_TYPE: Record<Job['type'], string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+}
+
+/** Whether a role's location is remote work: any location that says "remote". */
+const isRemote = (job: Job) => /remote/i.test(job.location)
 
 /**
- * An open role as search engines list jobs: remote (TELECOMMUTE) for applicants in India, posted
- * and open until the dates the role carries. Its description is the one the page shows (the duties
+ * An open role as search engines list jobs: remote (TELECOMMUTE) for applicants in India, or at
+ * the city it names, posted and open until the dates the role carries. Its description is the one the page shows (the duties
  * are on the page, not repeated here: the page carries its structured data twice, in the HTML and
  * in React's payload).
  */
@@ -187,8 +195,17 @@ export function jobPostingJsonLd(job: Job) {
     validThrough: `${job.closes}T23:59:59+05:30`,
     employmentType: EMPLOYMENT_TYPE[job.type],
     hiringOrganization: companyRef(),
-    jobLocationType: 'TELECOMMUTE',
-    applicantLocationRequirements: { '@type': 'Country', name: company.country },
+    ...(isRemote(job)
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: company.country },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IN' },
+          },
+        }),
   }
 }
 

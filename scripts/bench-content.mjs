@@ -309,7 +309,8 @@ async function compareWithNginx(base) {
   const route = `/blog/${SLUG}`
   const ngx = await loadTest(`http://127.0.0.1:${PORTS.static}${route}`, 'gzip')
   const app = await loadTest(`${base}${route}`, 'gzip')
-  await cleanups.pop()()
+  await cleanups.pop()() // nginx
+  await cleanups.pop()() // its folder
   return {
     nginx: ngx.requests.average,
     app: app.requests.average,

@@ -17,6 +17,14 @@ export const contentCopy = {
   roleState: { unpublished: 'Closed' } as Partial<Record<string, string>>,
   changed: (when: string, who: string | null) => `Changed ${when}${who ? ` by ${who}` : ''}`,
   editorNew: 'New article',
+  roleNew: 'New role',
+  roleSlugHint:
+    'How the careers page and applications know the role. Made from the title until you change it.',
+  roleLocationHint: 'Remote, or a city: search engines list the role as remote work or at that place.',
+  roleDescriptionHint: 'What the work is and with whom; at least 200 characters to publish.',
+  roleSkillsHint: 'Separated by commas; at least four to publish.',
+  roleResponsibilitiesHint: 'One per line; at least four to publish.',
+  roleClosesHint: 'The last day applications are taken (New Delhi).',
   editorTitle: (title: string) => `Edit “${title}”`,
   back: 'All content',
   bodyHint:

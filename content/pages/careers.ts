@@ -8,6 +8,7 @@ export const hiringBanner = {
 
 export const positionsCopy = {
   title: 'Open positions',
+  none: 'No roles are open right now. New ones appear here first; the LinkedIn page follows them too.',
   facts: { type: 'Type', location: 'Location', experience: 'Experience', teamSize: 'Team size' },
   aboutTitle: 'About the role',
   skillsTitle: 'Required skills',
@@ -42,10 +43,17 @@ export const applySteps = [
   },
 ]
 
-/** Tiles under the hero. */
-export const careerPerks = [
+/**
+ * Tiles under the hero. The open roles' figure follows the roles published ("5+" for five: at
+ * least that many, more to come), never typed.
+ */
+export const careerPerks = (openRoles: number) => [
   { value: '100%', label: 'Remote First', detail: 'Work from anywhere in India or beyond' },
-  { value: '5+', label: 'Open Roles', detail: 'Across engineering, design and operations' },
+  {
+    value: openRoles ? `${openRoles}+` : '0',
+    label: openRoles === 1 ? 'Open Role' : 'Open Roles',
+    detail: 'Across engineering, design and operations',
+  },
   { value: 'Unlimited', label: 'Growth', detail: 'Learning budget, mentoring and real ownership' },
   { value: 'Flexible', label: 'Schedule', detail: 'Core overlap hours, the rest is yours' },
 ]

@@ -119,6 +119,7 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
       intent: 'publish',
     },
     restoreRevisionAction: { id: 'any', revision_id: 'any' },
+    saveRoleAction: { title: 'Intruder', type: 'Full-time', intent: 'publish' },
     removeTemplateAction: { id: untouchable.template },
     setAcknowledgementsAction: { enabled: 'off' },
     manageOutboxAction: { id: untouchable.mail, op: 'discard' },

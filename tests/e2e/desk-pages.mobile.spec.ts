@@ -52,6 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
         panel === 'integrations' ? integrations : () => page.goto(`/admin-dashboard/${panel}`),
       ]),
       ['the article editor', () => page.goto('/admin-dashboard/content/articles/new')],
+      ['the role editor', () => page.goto('/admin-dashboard/content/roles/new')],
     ]
     await test.step('an enquiry in the list is a card that fits the screen', async () => {
       await page.goto(`/admin-dashboard?tab=messages&q=${tag}`)

@@ -24,12 +24,13 @@ const page = {
 export const metadata = pageMetadata(page)
 
 export default async function CareersPage() {
+  const roles = await listRoles()
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
-      <CareersHero />
+      <CareersHero openRoles={roles.length} />
       <OpenPositions
-        jobs={await listRoles()}
+        jobs={roles}
         applyForm={(job) => (
           <ApplicationForm
             jobTitle={job.title}

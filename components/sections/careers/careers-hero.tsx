@@ -1,8 +1,8 @@
 import { careerPerks, hiringBanner } from '@/content/pages/careers'
 import { PageHero } from '@/components/ui/page-hero'
 
-/** The hiring banner on a glowing card, then the four perks as figures. */
-export function CareersHero() {
+/** The hiring banner on a glowing card, then the four perks as figures (`openRoles`: how many are published). */
+export function CareersHero({ openRoles }: { openRoles: number }) {
   return (
     <section className="section pb-10" aria-labelledby="careers-title">
       <div className="container-site">
@@ -20,7 +20,7 @@ export function CareersHero() {
           />
         </div>
         <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-          {careerPerks.map((p) => (
+          {careerPerks(openRoles).map((p) => (
             <div key={p.label} className="card flex flex-col p-5">
               <dt className="font-semibold">
                 <span className="stat-value text-accent block text-2xl md:text-3xl">{p.value}</span>

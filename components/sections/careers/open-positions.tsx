@@ -19,13 +19,17 @@ export function OpenPositions({
         <h2 id="positions-title" className="h-section mb-8">
           {positionsCopy.title}
         </h2>
-        <JobBoard
-          items={jobs.map((job) => ({
-            id: job.id,
-            card: <JobCard job={job} />,
-            panel: <JobDetail job={job} applyForm={applyForm(job)} />,
-          }))}
-        />
+        {jobs.length ? (
+          <JobBoard
+            items={jobs.map((job) => ({
+              id: job.id,
+              card: <JobCard job={job} />,
+              panel: <JobDetail job={job} applyForm={applyForm(job)} />,
+            }))}
+          />
+        ) : (
+          <p className="text-fg-muted max-w-prose">{positionsCopy.none}</p>
+        )}
       </div>
     </section>
   )

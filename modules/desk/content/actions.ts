@@ -1,20 +1,12 @@
 'use server'
 
-import { failed, succeeded, type ActionState } from '@/lib/forms/action-state'
+import { failed, succeeded } from '@/lib/forms/action-state'
 import { fromNewDelhiLocal, todayInNewDelhi } from '@/lib/new-delhi-time'
-import { formatCallTime } from '@/lib/call-time'
 import { adminAction } from '@/server/auth/admin-action'
-import {
-  getEntry,
-  getRevisionData,
-  saveEntry,
-  slugTaken,
-  unpublishEntry,
-  type Entry,
-} from '@/server/content/entries'
-import { showChange } from '@/server/content/publish'
+import { getEntry, getRevisionData, saveEntry, slugTaken, type Entry } from '@/server/content/entries'
 import type { Post } from '@/content/schema'
 import { articleFromForm, publishProblems } from './article-model'
+import { commitChange, takeDown } from './commit'
 import { ARTICLE_FIELDS, articleFormSchema, restoreSchema, type ArticleForm } from './schema'
 
 const SAVED: Record<ArticleForm['intent'], string> = {
@@ -24,42 +16,17 @@ const SAVED: Record<ArticleForm['intent'], string> = {
   unpublish: 'Taken down: its address now leads to the blog.',
 }
 
-/** What the editor needs back after a save: the revision it now edits, and where. */
-const savedState = (intent: ArticleForm['intent'], entry: Entry) =>
-  succeeded(SAVED[intent], {
-    id: entry.id,
-    revision: String(entry.revision),
-    slug: entry.slug,
-    state: entry.state,
-  })
-
-/** Another save came first: nothing is written, what was typed stays, and the saved version is shown beside it. */
-function conflict(form: ArticleForm, current: Entry | null): ActionState {
-  const values = formValues(form)
-  if (!current) return failed('This article was deleted since you opened it.', { values })
-  const theirs = current.draft as Partial<Post>
-  return failed(
-    `This article was saved elsewhere (another tab or window) at ${formatCallTime(current.updatedAt)} by ` +
-      `${current.updatedBy ?? 'someone'}, after you opened it. Nothing was overwritten: your text is below, ` +
-      'the saved version beside it. Copy what you need, then reload to go on from the saved version.',
-    {
-      values: {
-        ...values,
-        theirs_title: String(theirs.title ?? ''),
-        theirs_body: String(theirs.body ?? ''),
-        theirs_revision: String(current.revision),
-      },
-    },
-  )
-}
-
 /** The fields as typed, to put back in the form. */
-function formValues(form: ArticleForm): Record<string, string> {
-  return {
-    ...Object.fromEntries(ARTICLE_FIELDS.map((f) => [f, form[f]])),
-    id: form.id,
-    revision: String(form.revision),
-  }
+const formValues = (form: ArticleForm): Record<string, string> => ({
+  ...Object.fromEntries(ARTICLE_FIELDS.map((f) => [f, form[f]])),
+  id: form.id,
+  revision: String(form.revision),
+})
+
+/** The saved version shown beside the typed one when another save came first. */
+const theirs = (entry: Entry) => {
+  const saved = entry.draft as Partial<Post>
+  return { title: String(saved.title ?? ''), body: String(saved.body ?? '') }
 }
 
 /** Saves the article editor's form as a draft, or publishes, schedules or takes it down. */
@@ -69,20 +36,17 @@ export const saveArticleAction = adminAction(
   async (form, admin) => {
     const before = form.id ? await getEntry(form.id) : null
     if (form.id && (!before || before.kind !== 'article')) return failed('That article no longer exists.')
-    const values = formValues(form)
-
-    if (form.intent === 'unpublish') {
-      if (!before?.published) return failed('This article is not live.', { values })
-      const result = await unpublishEntry(before.id, form.revision, admin.email)
-      if (!result.ok) return conflict(form, result.current)
-      await showChange(result.before, result.entry)
-      await admin.audit({
-        action: 'content_changed',
-        target: `article:${before.id}`,
-        detail: { op: 'unpublish', slug: before.slug },
-      })
-      return savedState('unpublish', result.entry)
+    const common = {
+      kind: 'article' as const,
+      noun: 'article',
+      form,
+      before,
+      admin,
+      values: formValues(form),
+      theirs,
+      message: SAVED[form.intent],
     }
+    if (form.intent === 'unpublish') return takeDown(common)
 
     const article = articleFromForm(form, (before?.draft as Partial<Post>) ?? null, todayInNewDelhi())
     const fieldErrors: Record<string, string> = {}
@@ -100,28 +64,15 @@ export const saveArticleAction = adminAction(
       else publishAt = at.toISOString()
     }
     if (Object.keys(fieldErrors).length)
-      return failed(Object.values(fieldErrors)[0]!, { fieldErrors, values })
+      return failed(Object.values(fieldErrors)[0]!, { fieldErrors, values: common.values })
 
-    const event = form.intent === 'save' ? (form.auto ? 'autosave' : 'draft') : form.intent
-    const result = await saveEntry({
-      kind: 'article',
-      id: before?.id ?? null,
-      revision: form.revision,
+    return commitChange({
+      ...common,
       slug: article.slug,
       data: article,
-      event,
+      event: form.intent === 'save' ? (form.auto ? 'autosave' : 'draft') : form.intent,
       publishAt,
-      author: admin.email,
     })
-    if (!result.ok) return conflict(form, result.current)
-    await showChange(result.before, result.entry)
-    if (event !== 'autosave')
-      await admin.audit({
-        action: 'content_changed',
-        target: `article:${result.entry.id}`,
-        detail: { op: form.intent, slug: article.slug, revision: result.entry.revision },
-      })
-    return savedState(form.intent, result.entry)
   },
 )
 

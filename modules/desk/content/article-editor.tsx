@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { blogCategories } from '@/content/schema'
 import { contentCopy } from '@/content/desk/content'
 import { IDLE } from '@/lib/forms/action-state'
@@ -10,6 +10,7 @@ import { slugify } from '@/lib/slugify'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
+import { EditorInput, TheirsPanel } from './editor-parts'
 import { saveArticleAction } from './actions'
 import { ARTICLE_FIELDS } from './schema'
 
@@ -28,6 +29,18 @@ export type ArticleFields = {
   author: string
   cover_alt: string
   publish_at: string
+}
+
+/**
+ * What this browser kept for each editor when it was first opened in this page's life: read once,
+ * after hydration (the server has no storage), so the text saved while typing never offers itself
+ * back; set to null once saved.
+ */
+const keptAtOpening = new Map<string, string | null>()
+const noSubscription = () => () => {}
+const keptFor = (key: string) => {
+  if (!keptAtOpening.has(key)) keptAtOpening.set(key, localStorage.getItem(key))
+  return keptAtOpening.get(key) ?? null
 }
 
 /** One of the form's fields by name. */
@@ -57,6 +70,7 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
       if (!data) return
       setRevision(Number(data.revision))
       localStorage.removeItem(backupKey)
+      keptAtOpening.set(backupKey, null)
       if (!id && typeof data.id === 'string') {
         setId(data.id)
         router.replace(`/admin-dashboard/content/articles/${data.id}`)
@@ -105,18 +119,22 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
   }
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const [backup, setBackup] = useState<Record<string, string> | null>(null)
-  useEffect(() => {
-    const kept = localStorage.getItem(backupKey)
-    if (!kept) return
+  const kept = useSyncExternalStore(
+    noSubscription,
+    () => keptFor(backupKey),
+    () => null,
+  )
+  const [dismissed, setDismissed] = useState(false)
+  const backup = useMemo(() => {
+    if (!kept || dismissed) return null
     const { fields } = JSON.parse(kept) as { fields: Record<string, string> }
-    if (TEXT_FIELDS.some((f) => (fields[f] ?? '') !== String(article[f] ?? ''))) setBackup(fields)
-  }, [article, backupKey])
+    return TEXT_FIELDS.some((f) => (fields[f] ?? '') !== String(article[f] ?? '')) ? fields : null
+  }, [kept, dismissed, article])
   const restoreBackup = () => {
     for (const f of TEXT_FIELDS) {
       if (form.current && backup?.[f] !== undefined) fieldOf(form.current, f).value = backup[f]
     }
-    setBackup(null)
+    setDismissed(true)
     changed()
   }
 
@@ -125,16 +143,16 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
     label: string,
     extra: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
-    <Field id={`${uid}-${name}`} label={label} error={error(name)} hint={extra.title}>
-      <input
-        {...fieldProps(`${uid}-${name}`, error(name), Boolean(extra.title))}
-        name={name}
-        defaultValue={value(name)}
-        className={cn(fieldClass, 'min-h-11')}
-        {...extra}
-        title={undefined}
-      />
-    </Field>
+    <EditorInput
+      uid={uid}
+      name={name}
+      label={label}
+      error={error(name)}
+      hint={extra.title}
+      defaultValue={value(name)}
+      {...extra}
+      title={undefined}
+    />
   )
 
   return (
@@ -163,8 +181,8 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
         required: true,
         maxLength: 160,
         onChange: (e) => {
-          if (!slugTouched && form.current)
-            fieldOf(form.current, 'slug').value = slugify(e.currentTarget.value)
+          if (!slugTouched && e.currentTarget.form)
+            fieldOf(e.currentTarget.form, 'slug').value = slugify(e.currentTarget.value)
         },
       })}
       {input('slug', 'Slug', {
@@ -191,23 +209,7 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
           className={cn(fieldClass, 'font-mono leading-relaxed')}
         />
       </Field>
-      {refused?.values?.theirs_body !== undefined ? (
-        <section
-          aria-labelledby={`${uid}-theirs`}
-          className="border-border bg-surface grid gap-2 rounded-xl border p-4"
-        >
-          <h3 id={`${uid}-theirs`} className="font-semibold">
-            {contentCopy.conflictTheirs}: {refused.values.theirs_title}
-          </h3>
-          <textarea
-            readOnly
-            aria-labelledby={`${uid}-theirs`}
-            rows={12}
-            value={refused.values.theirs_body}
-            className={cn(fieldClass, 'font-mono')}
-          />
-        </section>
-      ) : null}
+      <TheirsPanel uid={uid} title={refused?.values?.theirs_title} body={refused?.values?.theirs_body} />
       <Field id={`${uid}-category`} label="Category" error={error('category')}>
         <select
           {...fieldProps(`${uid}-category`, error('category'))}

@@ -10,12 +10,16 @@ import type { ContentState } from '@/lib/content-kinds'
 /** Each state's label, from the desk's copy: one for every state there is. */
 const STATE_LABELS: Record<ContentState, string> = contentCopy.state
 
-const ARTICLES_PATH = '/admin-dashboard/content/articles'
+/** An entry's state in words; a role taken down reads "Closed". */
+export const stateLabel = (entry: Entry) =>
+  (entry.kind === 'role' ? contentCopy.roleState[entry.state] : undefined) ?? STATE_LABELS[entry.state]
 
-/** A state as a small label; a role taken down reads "Closed". */
+const ARTICLES_PATH = '/admin-dashboard/content/articles'
+const ROLES_PATH = '/admin-dashboard/content/roles'
+
+/** A state as a small label. */
 function StateLabel({ entry }: { entry: Entry }) {
-  const label =
-    (entry.kind === 'role' ? contentCopy.roleState[entry.state] : undefined) ?? STATE_LABELS[entry.state]
+  const label = stateLabel(entry)
   return (
     <span className={cn('chip py-0.5 text-xs', entry.state === 'published' && 'bg-accent-soft text-accent')}>
       {label}
@@ -32,7 +36,7 @@ function EntryList({
   title: string
   id: string
   entries: Entry[]
-  href?: (e: Entry) => string
+  href: (e: Entry) => string
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
@@ -41,13 +45,9 @@ function EntryList({
         <ul className="divide-border border-border divide-y rounded-xl border">
           {entries.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              {href ? (
-                <Link href={href(e)} className="font-medium underline-offset-4 hover:underline">
-                  {String(e.draft.title ?? e.slug)}
-                </Link>
-              ) : (
-                <span className="font-medium">{String(e.draft.title ?? e.slug)}</span>
-              )}
+              <Link href={href(e)} className="font-medium underline-offset-4 hover:underline">
+                {String(e.draft.title ?? e.slug)}
+              </Link>
               <StateLabel entry={e} />
               <span className="text-fg-muted text-sm">
                 {contentCopy.changed(formatCallTime(e.updatedAt), e.updatedBy)}
@@ -85,6 +85,9 @@ export function ContentPanel({ q, articles, roles }: { q: string; articles: Entr
         <Link href={`${ARTICLES_PATH}/new`} className="btn btn-primary">
           {contentCopy.editorNew}
         </Link>
+        <Link href={`${ROLES_PATH}/new`} className="btn btn-secondary">
+          {contentCopy.roleNew}
+        </Link>
       </div>
       <EntryList
         title={contentCopy.articlesTitle}
@@ -92,7 +95,12 @@ export function ContentPanel({ q, articles, roles }: { q: string; articles: Entr
         entries={articles}
         href={(e) => `${ARTICLES_PATH}/${e.id}`}
       />
-      <EntryList title={contentCopy.rolesTitle} id="content-roles" entries={roles} />
+      <EntryList
+        title={contentCopy.rolesTitle}
+        id="content-roles"
+        entries={roles}
+        href={(e) => `${ROLES_PATH}/${e.id}`}
+      />
     </div>
   )
 }

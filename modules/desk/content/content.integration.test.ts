@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { callAction } from '@/tests/integration/actions'
-import { adminClient } from '@/tests/integration/client'
+import { adminClient, pdfBytes } from '@/tests/integration/client'
+import { applicationForm, marker } from '@/tests/integration/uploads'
+import { ROLE_CLOSED } from '@/modules/applications/form'
 import { onceOnly, type Target } from '@/tests/integration/targets'
 
 /**
@@ -189,6 +191,62 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     }
     expect(entry('core-web-vitals-2026').state).toBe('published')
   }, 45_000)
+
+  it('opens a new role on the careers page, counted and listed for search engines, then closes it', async () => {
+    const role = {
+      id: '',
+      revision: '0',
+      intent: 'publish',
+      title: 'Data Engineer',
+      slug: '',
+      type: 'Contract',
+      location: 'Bengaluru',
+      experience: '3+ years',
+      description: 'Short.',
+      skills: 'Python, SQL, Airflow, dbt',
+      responsibilities: 'Build pipelines\nModel data\nWatch costs\nReview queries',
+      closes: '2099-03-31',
+    }
+    const send = (fields: Record<string, string>) =>
+      callAction(
+        admin.send,
+        'saveRoleAction',
+        { ...role, ...fields },
+        {},
+        '/admin-dashboard/content/roles/new',
+      )
+    const short = await send({})
+    expect(short.status).toBe('error')
+    expect(short.message).toMatch(/^Description needs at least 200 characters/)
+    const opened = await send({ description: 'Data work for our clients. '.repeat(10).trim() })
+    expect(opened).toMatchObject({
+      status: 'ok',
+      message: 'Published: the role is open on the careers page.',
+    })
+    const careers = await (await get('/careers')).text()
+    expect(careers).toContain('Data Engineer')
+    expect(careers).toMatch(/6\+\s*<\/span>\s*Open Roles/)
+    expect(careers).toMatch(/"@type":"JobPosting","title":"Data Engineer"[^<]*"employmentType":"CONTRACTOR"/)
+    expect(careers).toContain('"addressLocality":"Bengaluru"')
+
+    const saved = db()
+      .prepare("select id, revision from content_entries where kind = 'role' and slug = 'data-engineer'")
+      .get() as { id: string; revision: number }
+    const closed = await send({ id: saved.id, revision: String(saved.revision), intent: 'close' })
+    expect(closed.message).toBe('Closed: the role is off the careers page and takes no more applications.')
+    const after = await (await get('/careers')).text()
+    expect(after).not.toContain('Data Engineer')
+    expect(after).toMatch(/5\+\s*<\/span>\s*Open Roles/)
+    const form = applicationForm(pdfBytes(`% resume ${marker()}\n`))
+    form.set('job_title', 'Data Engineer')
+    const refused = await fetch(`${server.url}/api/applications`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: server.url, Accept: 'application/json' },
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ fieldErrors: { job_title: ROLE_CLOSED } })
+  })
 
   it('keeps every step as a revision, and on the audit trail', () => {
     const { id } = entry('core-web-vitals-2026')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blogCategories } from '@/content/schema'
+import { blogCategories, jobTypes } from '@/content/schema'
 
 /** What the article editor's buttons ask for; each submits the whole form. */
 export const ARTICLE_INTENTS = ['save', 'publish', 'schedule', 'unpublish'] as const
@@ -45,3 +45,36 @@ export const restoreSchema = z.object({
   id: z.string().min(1).max(64),
   revision_id: z.string().min(1).max(64),
 })
+
+/** What the role editor's buttons ask for: Close role takes a live role down. */
+export const ROLE_INTENTS = ['save', 'publish', 'close'] as const
+
+/** The role editor's form. A draft needs only a title; publishing checks the role as the site lists it. */
+export const roleFormSchema = z.object({
+  id: z.string().max(64).default(''),
+  revision: z.coerce.number().int().min(0).default(0),
+  intent: z.enum(ROLE_INTENTS).default('save'),
+  title: z.string().trim().min(1, 'Title is required.').max(100, 'Title must be at most 100 characters.'),
+  slug: z.string().trim().max(80, 'Slug must be at most 80 characters.').default(''),
+  type: z.enum(jobTypes, 'Choose one of the types.'),
+  location: z.string().trim().max(60, 'Location must be at most 60 characters.').default(''),
+  experience: z.string().trim().max(40, 'Experience must be at most 40 characters.').default(''),
+  description: z.string().trim().max(3_000, 'Description must be at most 3,000 characters.').default(''),
+  skills: z.string().max(1_000, 'Skills must be at most 1,000 characters.').default(''),
+  responsibilities: z.string().max(3_000, 'Responsibilities must be at most 3,000 characters.').default(''),
+  closes: z.string().trim().max(10).default(''),
+})
+export type RoleForm = z.infer<typeof roleFormSchema>
+
+/** The role editor's fields, as the form sends them and puts them back. */
+export const ROLE_FIELDS = [
+  'title',
+  'slug',
+  'type',
+  'location',
+  'experience',
+  'description',
+  'skills',
+  'responsibilities',
+  'closes',
+] as const
