@@ -13,6 +13,10 @@ export const JOB_PREVIEW_CHARS = 120
 export const FEATURES_SHOWN = 6
 export const SERVICES_FAQ_COUNT = 5
 export const CARD_TAGS_SHOWN = 3
+/** Cards on each page of /blog (the spec's eight); /blog/page/2 and on list the older ones. */
+export const BLOG_PAGE_SIZE = 8
+/** The address of the blog's index page `page`. */
+export const blogPagePath = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`)
 export const TOAST = {
   duration: 4000,
   visibleToasts: 3,

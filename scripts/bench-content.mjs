@@ -38,6 +38,8 @@ const ADMIN = { email: 'bench-admin@content.example', password: randomBytes(18).
 const PG_URL = 'postgres://postgres@127.0.0.1:5432/test'
 const TARGETS = { crossP95: 2000, singleP95: 1000, staticRatio: 0.9 }
 const SLUG = 'publishing-benchmark-article'
+/** The site's address: nginx in front of the processes, where the desk is used. */
+const SITE = `http://127.0.0.1:${PORTS.nginx}`
 
 const { cleanups, cleanUp } = cleanUpQueue()
 
@@ -156,130 +158,111 @@ async function freshDatabase() {
   return PG_URL.replace(/\/test$/, `/${name}`)
 }
 
-/** Two processes on `env` (the first migrates and seeds alone, then the second starts). */
-async function twoProcesses(env) {
-  const a = await buildAndStart({ port: PORTS.a, env, build: false })
-  cleanups.push(a.stop)
-  const b = await buildAndStart({ port: PORTS.b, env, build: false })
-  cleanups.push(b.stop)
-  return [a, b]
-}
-
-async function behindNginx() {
+/**
+ * `count` processes on `env`, one after the other (the first migrates and seeds alone), behind one
+ * nginx at SITE_URL, where the desk is used: every process is built for that address, as every
+ * machine of a site is. Returns their addresses and the one to publish through.
+ */
+async function site(env, count) {
+  const ports = [PORTS.a, PORTS.b].slice(0, count)
+  const bases = []
+  for (const port of ports) {
+    const server = await buildAndStart({ port, env: { ...admin, SITE_URL: SITE, ...env }, build: false })
+    cleanups.push(server.stop)
+    bases.push(server)
+  }
   const nginx = await startNginx(
-    `  upstream app { server 127.0.0.1:${PORTS.a}; server 127.0.0.1:${PORTS.b}; }
+    `  upstream app { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} }
   server {
     listen 127.0.0.1:${PORTS.nginx};
-    location / { proxy_pass http://app; proxy_set_header Host $host; }
+    location / { proxy_pass http://app; proxy_set_header Host $http_host; }
   }`,
     PORTS.nginx,
   )
   cleanups.push(nginx.stop)
-  return `http://127.0.0.1:${PORTS.nginx}`
+  return {
+    servers: bases,
+    cookie: await signIn(SITE, ADMIN),
+    stop: async () => {
+      for (let i = 0; i <= count; i++) await cleanups.pop()()
+    },
+  }
 }
 
 const rows = []
-const admin = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
+// One AUTH_SECRET for every process, as the deployment guide asks of servers sharing a database.
+const admin = {
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+}
 let staticRow
 const memory = []
 try {
-  const first = await buildAndStart({
-    port: PORTS.a,
-    env: admin,
-    build: !process.argv.includes('--no-build'),
-  })
-  cleanups.push(first.stop)
-  const action = saveActionId()
-  const cookie = await signIn(first.base, ADMIN)
-  const single = await timePublishes({
-    via: first.base,
-    seenOn: [first.base],
-    cookie,
-    article: { action, id: '', revision: '0' },
-    count: PUBLISHES,
-    label: 'single',
-  })
-  rows.push({ setup: 'one process, SQLite', ...single, target: TARGETS.singleP95 })
-
-  // Up to 100 publishes in all, then a static GET against nginx with the same bytes.
-  let article = (
-    await timePublishes({
-      via: first.base,
-      seenOn: [first.base],
-      cookie,
-      article: single.article,
-      count: Math.max(0, 100 - PUBLISHES),
-      label: 'more',
-    })
-  ).article
-  staticRow = await compareWithNginx(first.base)
-
-  memory.push({ publishes: 100, rss: rssOf(first.pid) })
-  for (let done = 0; done < MEMORY_PUBLISHES;) {
-    const step = Math.min(250, MEMORY_PUBLISHES - done)
-    article = (
-      await timePublishes({
-        via: first.base,
-        seenOn: [first.base],
-        cookie,
-        article,
-        count: step,
-        label: 'memory',
-      })
-    ).article
-    done += step
-    memory.push({ publishes: 100 + done, rss: rssOf(first.pid) })
+  if (!process.argv.includes('--no-build')) {
+    const built = await buildAndStart({ port: PORTS.a, env: { ...admin, SITE_URL: SITE }, build: true })
+    await built.stop()
   }
-  await cleanups.pop()()
+  const action = saveActionId()
+  /** The benchmark's article before its first publish. */
+  const newArticle = () => {
+    return { action, id: '', revision: '0' }
+  }
 
-  // Two processes on one SQLite file.
+  // One process on SQLite: the publishes, then the static GET and the memory after them.
+  {
+    const {
+      servers: [first],
+      cookie,
+      stop,
+    } = await site({}, 1)
+    const publishes = (article, count, label) =>
+      timePublishes({ via: SITE, seenOn: [first.base], cookie, article, count, label })
+    const single = await publishes(newArticle(), PUBLISHES, 'single')
+    rows.push({ setup: 'one process, SQLite', ...single, target: TARGETS.singleP95 })
+    let article = (await publishes(single.article, Math.max(0, 100 - PUBLISHES), 'more')).article
+    staticRow = await compareWithNginx(first.base)
+    memory.push({ publishes: 100, rss: rssOf(first.pid) })
+    for (let done = 0; done < MEMORY_PUBLISHES;) {
+      const step = Math.min(250, MEMORY_PUBLISHES - done)
+      article = (await publishes(article, step, 'memory')).article
+      done += step
+      memory.push({ publishes: 100 + done, rss: rssOf(first.pid) })
+    }
+    await stop()
+  }
+
+  // Two processes on one SQLite file, publishing through nginx, seen on both.
   const shared = mkdtempSync(path.join(tmpdir(), 'vantage-bench-shared-'))
   cleanups.push(async () => rmSync(shared, { recursive: true, force: true }))
-  {
-    const [a, b] = await twoProcesses({ ...admin, DATA_DIR: shared })
-    const times = await timePublishes({
-      via: a.base,
-      seenOn: [b.base],
-      cookie: await signIn(a.base, ADMIN),
-      article: { action, id: '', revision: '0' },
-      count: PUBLISHES,
-      label: 'shared',
+  const scenarios = [
+    { setup: 'two processes, one SQLite file, behind nginx', env: () => ({ DATA_DIR: shared }) },
+  ]
+  for (const redis of [false, true])
+    scenarios.push({
+      setup: `two processes, PostgreSQL${redis ? ' + Redis' : ''}, behind nginx`,
+      redis,
+      env: async () => ({
+        DATABASE_URL: await freshDatabase(),
+        ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+      }),
     })
-    rows.push({
-      setup: 'two processes, one SQLite file (seen on the other)',
-      ...times,
-      target: TARGETS.crossP95,
-    })
-    await cleanups.pop()()
-    await cleanups.pop()()
-  }
-
-  for (const redis of [false, true]) {
-    if (redis && !(await redisAnswers())) {
-      rows.push({ setup: 'PostgreSQL with Redis: no Redis on 127.0.0.1:6379, skipped' })
+  for (const scenario of scenarios) {
+    if (scenario.redis && !(await redisAnswers())) {
+      rows.push({ setup: `${scenario.setup}: no Redis on 127.0.0.1:6379, skipped` })
       continue
     }
-    const env = {
-      ...admin,
-      DATABASE_URL: await freshDatabase(),
-      ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
-    }
-    const [a, b] = await twoProcesses(env)
-    const via = await behindNginx()
+    const { servers, cookie, stop } = await site(await scenario.env(), 2)
     const times = await timePublishes({
-      via,
-      seenOn: [a.base, b.base],
-      cookie: await signIn(via, ADMIN),
-      article: { action, id: '', revision: '0' },
+      via: SITE,
+      seenOn: servers.map((s) => s.base),
+      cookie,
+      article: newArticle(),
       count: PUBLISHES,
-      label: redis ? 'redis' : 'pg',
+      label: 'two',
     })
-    rows.push({
-      setup: `two processes, PostgreSQL${redis ? ' + Redis' : ''}, behind nginx (seen on both)`,
-      ...times,
-      target: TARGETS.crossP95,
-    })
-    for (let i = 0; i < 3; i++) await cleanups.pop()()
+    rows.push({ setup: `${scenario.setup} (seen on both)`, ...times, target: TARGETS.crossP95 })
+    await stop()
   }
 } finally {
   await cleanUp()

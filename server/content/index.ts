@@ -1,6 +1,6 @@
 import 'server-only'
 import { cookies, draftMode, headers } from 'next/headers'
-import { PREVIEW_COOKIE } from '@/lib/constants'
+import { BLOG_PAGE_SIZE, PREVIEW_COOKIE } from '@/lib/constants'
 import { requireAdmin } from '@/server/auth'
 import type { Job, Post } from '@/content/schema'
 import type { ContentKind } from '@/lib/content-kinds'
@@ -54,6 +54,35 @@ export async function getArticle(slug: string): Promise<Post | undefined> {
   const row = await liveArticle(slug).select('published').executeTakeFirst()
   return row ? (JSON.parse(row.published!) as Post) : undefined
 }
+
+/**
+ * One page of the blog's index: while every article fits on one page, they stand in the order the
+ * site always showed them (oldest first, the spec's eight); once there are more, newest first, by
+ * BLOG_PAGE_SIZE. Null for a page beyond the last.
+ */
+export async function blogPage(page: number) {
+  const all = await listArticles()
+  const pages = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE))
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null
+  const ordered = pages === 1 ? all : all.toReversed()
+  return { posts: ordered.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE), page, pages }
+}
+
+/** How many pages the blog's index has now. */
+export async function blogPageCount() {
+  if (isBuilding) return (await blogPage(1))!.pages
+  const { n } = await db
+    .selectFrom('content_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', 'article')
+    .where('published', 'is not', null)
+    .executeTakeFirstOrThrow()
+  return Math.max(1, Math.ceil(Number(n) / BLOG_PAGE_SIZE))
+}
+
+/** The blog's pages after the first, as route parameters (none while every article fits on one). */
+export const blogPageParams = async () =>
+  Array.from({ length: (await blogPageCount()) - 1 }, (_, i) => ({ n: String(i + 2) }))
 
 /** Every published article's route parameters: its page and its share picture are built for each. */
 export const articleParams = async () => (await listArticles()).map((a) => ({ slug: a.slug }))

@@ -1,10 +1,12 @@
 import 'server-only'
 import { isDeepStrictEqual } from 'node:util'
 import { pageStore, type MadePage } from '@/runtime/bridge.mjs'
+import { blogPagePath } from '@/lib/constants'
 import { articlePicturePath } from '@/lib/share-pictures'
 import type { ContentKind } from '@/lib/content-kinds'
 import { db, now } from '@/server/db'
 import { env } from '@/server/env'
+import { blogPageCount } from './index'
 import { seedEntries } from './seed'
 import { announcePages, listenForPages } from './signal'
 
@@ -18,9 +20,16 @@ import { announcePages, listenForPages } from './signal'
 /** The lists every article shows on: the blog, the home page's latest, the feeds, the sitemap. */
 const ARTICLE_LISTS = ['/blog', '/', '/feed.xml', '/atom.xml', '/feed.json', '/sitemap.xml']
 
-/** The routes that show an entry of `kind` with this slug: its own page and every list of it. */
-export function affectedRoutes(kind: ContentKind, slug: string): string[] {
-  if (kind === 'article') return [`/blog/${slug}`, articlePicturePath(slug), ...ARTICLE_LISTS]
+/** The blog's index pages after the first, while it has `pages` of them. */
+const laterBlogPages = (pages: number) => Array.from({ length: pages - 1 }, (_, i) => blogPagePath(i + 2))
+
+/**
+ * The routes that show an entry of `kind` with this slug: its own page and every list of it
+ * (for an article, every page of the blog's index: a new one moves every card along).
+ */
+export function affectedRoutes(kind: ContentKind, slug: string, blogPages = 1): string[] {
+  if (kind === 'article')
+    return [`/blog/${slug}`, articlePicturePath(slug), ...ARTICLE_LISTS, ...laterBlogPages(blogPages)]
   if (kind === 'role') return ['/careers']
   return []
 }
@@ -35,6 +44,7 @@ const ownRoutes = (slug: string) => [`/blog/${slug}`, articlePicturePath(slug)]
  */
 export async function changedSinceBuild(): Promise<{ live: string[]; gone: string[] }> {
   const seeds = new Map(seedEntries().map((e) => [`${e.kind}:${e.slug}`, e.data]))
+  const blogPages = await blogPageCount()
   const rows = await db.selectFrom('content_entries').select(['kind', 'slug', 'published']).execute()
   const live = new Set<string>()
   const gone = new Set<string>()
@@ -44,7 +54,7 @@ export async function changedSinceBuild(): Promise<{ live: string[]; gone: strin
     if (row.published === null) continue
     published.add(key)
     if (!isDeepStrictEqual(JSON.parse(row.published), seeds.get(key)))
-      for (const route of affectedRoutes(row.kind, row.slug)) live.add(route)
+      for (const route of affectedRoutes(row.kind, row.slug, blogPages)) live.add(route)
   }
   for (const [key] of seeds) {
     if (published.has(key)) continue

@@ -1,6 +1,8 @@
 import 'server-only'
 import { pageStore } from '@/runtime/bridge.mjs'
+import { blogPagePath } from '@/lib/constants'
 import { articlePicturePath } from '@/lib/share-pictures'
+import { blogPageCount } from './index'
 import type { Entry } from './entries'
 import { addRedirect, affectedRoutes, remakePages } from './pages'
 
@@ -20,9 +22,12 @@ export async function showChange(before: Entry | null, after: Entry) {
   const wasLive = before?.published != null
   const isLive = after.published != null
   if (!wasLive && !isLive) return
-  const live = new Set(affectedRoutes(after.kind, after.slug))
+  const blogPages = await blogPageCount()
+  const live = new Set(affectedRoutes(after.kind, after.slug, blogPages))
   const gone: string[] = []
   if (after.kind === 'article') {
+    // A take-down may leave the blog a page shorter: that page's address then leads to the blog.
+    gone.push(blogPagePath(blogPages + 1))
     const slugChanged = wasLive && before!.slug !== after.slug
     if (!isLive)
       for (const route of [articlePath(after.slug), articlePicturePath(after.slug)]) gone.push(route)

@@ -1,30 +1,19 @@
-import { listArticles } from '@/server/content'
+import { notFound } from 'next/navigation'
+import { blogPage } from '@/server/content'
 import { BlogPosts } from '@/components/sections/blog/blog-posts'
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { blogPageMeta } from '@/content/pages/blog'
 
-const page = {
-  title: 'Blog: Latest Insights & Guides',
-  description:
-    'Guides on websites, e-commerce, web development trends, AI, design and security from the engineers at Vantage Edge Technologies.',
-  path: '/blog',
-  ownImage: true,
-  keywords: [
-    'web development blog',
-    'Shopify vs WooCommerce',
-    'website security',
-    'UI/UX design',
-    'AI for websites',
-  ],
-}
-
-export const metadata = pageMetadata(page)
+export const metadata = pageMetadata(blogPageMeta(1))
 
 export default async function BlogPage() {
+  const shown = await blogPage(1)
+  if (!shown) notFound()
   return (
     <>
-      <JsonLd data={webPageJsonLd(page)} />
-      <BlogPosts posts={await listArticles()} />
+      <JsonLd data={webPageJsonLd(blogPageMeta(1))} />
+      <BlogPosts {...shown} />
     </>
   )
 }

@@ -1,15 +1,16 @@
-import { ArrowRight, Rss } from 'lucide'
+import { ArrowLeft, ArrowRight, Rss } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { FEEDS } from '@/lib/feed-links'
 import type { Post } from '@/content/schema'
-import { blogCopy, blogCta } from '@/content/pages/blog'
+import { blogCopy, blogCta, blogPaging } from '@/content/pages/blog'
+import { blogPagePath } from '@/lib/constants'
 import { PostCard } from '@/components/blog/post-card'
 import { CtaCard } from '@/components/ui/cta-card'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Every article as a card, then where to go next. */
-export function BlogPosts({ posts }: { posts: readonly Post[] }) {
+/** One page of the articles as cards, the way to the other pages, then where to go next. */
+export function BlogPosts({ posts, page, pages }: { posts: readonly Post[]; page: number; pages: number }) {
   return (
     <section className="section" aria-labelledby="blog-title">
       <div className="container-site">
@@ -25,6 +26,7 @@ export function BlogPosts({ posts }: { posts: readonly Post[] }) {
             <PostCard key={p.slug} post={p} priority={i === 0} heading="h2" />
           ))}
         </div>
+        {pages > 1 ? <BlogPaging page={page} pages={pages} /> : null}
         <p className="text-fg-muted mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Icon icon={Rss} className="text-accent size-4" />
           {blogCopy.follow}
@@ -49,5 +51,28 @@ export function BlogPosts({ posts }: { posts: readonly Post[] }) {
         </CtaCard>
       </div>
     </section>
+  )
+}
+
+/** Newer and older pages of the blog, and where this one stands. */
+function BlogPaging({ page, pages }: { page: number; pages: number }) {
+  return (
+    <nav aria-label={blogPaging.label} className="mt-10 flex flex-wrap items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link href={blogPagePath(page - 1)} rel="prev" className="btn btn-secondary">
+          <Icon icon={ArrowLeft} className="size-4" /> {blogPaging.newer}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-fg-muted text-sm">{blogPaging.position(page, pages)}</p>
+      {page < pages ? (
+        <Link href={blogPagePath(page + 1)} rel="next" className="btn btn-secondary">
+          {blogPaging.older} <Icon icon={ArrowRight} className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   )
 }

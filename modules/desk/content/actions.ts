@@ -51,6 +51,8 @@ export const saveArticleAction = adminAction(
     const article = articleFromForm(form, (before?.draft as Partial<Post>) ?? null, todayInNewDelhi())
     const fieldErrors: Record<string, string> = {}
     if (!article.slug) fieldErrors.slug = 'Give the article a slug, or a title with letters or digits.'
+    else if (article.slug === 'page')
+      fieldErrors.slug = 'The slug “page” is kept for the blog’s own pages (/blog/page/2): choose another.'
     else if (await slugTaken('article', article.slug, before?.id ?? null))
       fieldErrors.slug = 'Another article has this slug: choose another.'
     if (form.intent === 'publish' || form.intent === 'schedule')

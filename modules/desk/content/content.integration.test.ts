@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
+import { posts } from '@/tests/helpers/articles'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { callAction } from '@/tests/integration/actions'
 import { adminClient, pdfBytes } from '@/tests/integration/client'
@@ -71,6 +72,29 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     expect(await page.text()).toContain('Core Web Vitals for Shop Owners')
     expect(await (await get('/blog')).text()).toContain('Core Web Vitals for Shop Owners')
     expect(entry('core-web-vitals-for-shop-owners')).toMatchObject({ state: 'published', revision: 1 })
+  })
+
+  it('pages the blog by eight cards, newest first, once there are nine articles', async () => {
+    const byDate = [...posts].sort((a, b) => a.date.localeCompare(b.date))
+    const text = (t: string) =>
+      t
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+    const cards = (html: string) =>
+      [...html.matchAll(/<h2[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((m) => text(m[1]!))
+    const first = await (await get('/blog')).text()
+    expect(cards(first).slice(0, 2)).toEqual(['Core Web Vitals for Shop Owners', byDate.at(-1)!.title])
+    expect(first).toContain('Page 1 of 2')
+    expect(first).toContain('href="/blog/page/2"')
+    expect(cards(first)).not.toContain(byDate[0]!.title)
+    const second = await get('/blog/page/2')
+    expect(second.status).toBe(200)
+    const html = await second.text()
+    expect(cards(html)).toContain(byDate[0]!.title)
+    expect(html).toContain('Page 2 of 2')
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog\/page\/2"/)
+    expect((await get('/blog/page/3')).status).toBe(307)
   })
 
   it('refuses a save made from an older revision, keeping the newer one', async () => {
@@ -156,6 +180,10 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     expect(gone.status).toBe(307)
     expect(gone.headers.get('location')).toBe('/blog')
     expect(await (await get('/blog')).text()).not.toContain('Core Web Vitals for Shop Owners')
+    // Eight again: one page, and the second one's address leads to the blog.
+    const second = await get('/blog/page/2')
+    expect(second.status).toBe(307)
+    expect(second.headers.get('location')).toBe('/blog')
   })
 
   it('refuses to schedule for a time gone by, and publishes a scheduled article when its time comes', async () => {
