@@ -32,6 +32,9 @@ import {
   sendPage,
 } from './static-pages.mjs'
 
+/** Milliseconds since the epoch, with a fraction: when a route was marked, when a rendering began. */
+const clock = () => performance.timeOrigin + performance.now()
+
 /** Brotli quality of a page made while the site runs (the build's take 11). */
 const LIVE_BROTLI_QUALITY = 9
 
@@ -89,6 +92,12 @@ export function createPageStore(distDir, policyOf) {
   /** Routes changed since the build with no page made yet ('live'), or taken down ('gone'). */
   /** @type {Map<string, 'live' | 'gone'>} */
   const changed = new Map()
+  /**
+   * When each route was last marked changed (clock()): a page whose rendering began before shows
+   * older content than the site has, and is not served (the making queued since brings the newer).
+   * @type {Map<string, number>}
+   */
+  const markedAt = new Map()
   /** Addresses an article had before its slug changed, and where it is now. */
   /** @type {Map<string, string>} */
   const moved = new Map()
@@ -202,15 +211,25 @@ export function createPageStore(distDir, policyOf) {
     },
     /**
      * Marks routes as changed since the build: rendered live until their page is put, or gone.
+     * `at`: when the change was made (now, or when another process made its page).
      * @param {string[]} routes
      * @param {'live' | 'gone'} state
      */
-    mark(routes, state) {
+    mark(routes, state, at = clock()) {
       for (const route of routes) {
         made.delete(route)
         changed.set(route, state)
+        markedAt.set(route, at)
       }
     },
+    clock,
+    /**
+     * Whether `route` was marked changed after a page's rendering began at `since` (clock(), or
+     * the milliseconds another process stored): that page shows older content than the site has.
+     * @param {string} route
+     * @param {number} since
+     */
+    markedSince: (route, since) => (markedAt.get(route) ?? 0) > since,
   }
 }
 

@@ -29,7 +29,8 @@ const laterBlogPages = (pages: number) => Array.from({ length: pages - 1 }, (_, 
  */
 export function affectedRoutes(kind: ContentKind, slug: string, blogPages = 1): string[] {
   if (kind === 'article')
-    return [`/blog/${slug}`, articlePicturePath(slug), ...ARTICLE_LISTS, ...laterBlogPages(blogPages)]
+    // The share picture last: drawing it takes longest, and the article's own page matters most.
+    return [`/blog/${slug}`, ...ARTICLE_LISTS, ...laterBlogPages(blogPages), articlePicturePath(slug)]
   if (kind === 'role') return ['/careers']
   return []
 }
@@ -118,9 +119,11 @@ export async function remakePages({ live, gone }: { live: string[]; gone: string
   const failed: string[] = []
   for (const route of live) {
     try {
-      const began = Date.now()
+      const began = store.clock()
       const page = await render(route)
-      await save(route, store.buildId, began, page)
+      // Changed again while it was rendered: the making queued since brings the newer page.
+      if (store.markedSince(route, began)) continue
+      await save(route, store.buildId, Math.floor(began), page)
       store.put(route, page)
     } catch (error) {
       failed.push(route)
@@ -131,17 +134,54 @@ export async function remakePages({ live, gone }: { live: string[]; gone: string
   return failed
 }
 
-/** Serves a stored row: its page, or its route as taken down. */
-function serve(row: {
-  route: string
-  type: string
-  br: Buffer | null
-  gzip: Buffer | null
-  etag: string
-  hashes: string
-}) {
+const queued = { live: new Set<string>(), gone: new Set<string>() }
+let making: Promise<void> | null = null
+
+/**
+ * Makes routes again after the answer, one batch at a time: routes changed while a batch is made
+ * join the next one, so renders never compete with each other and each route is made once for
+ * every change it saw (it is shown live meanwhile).
+ */
+export function queueRemake({ live, gone }: { live: string[]; gone: string[] }) {
+  for (const route of gone) {
+    queued.live.delete(route)
+    queued.gone.add(route)
+  }
+  for (const route of live) {
+    queued.gone.delete(route)
+    queued.live.add(route)
+  }
+  making ??= (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    while (queued.live.size || queued.gone.size) {
+      const batch = { live: [...queued.live], gone: [...queued.gone] }
+      queued.live.clear()
+      queued.gone.clear()
+      await remakePages(batch)
+    }
+  })().finally(() => (making = null))
+}
+
+/**
+ * Serves a stored row: its page, or its route as taken down. Unless `always`, a row rendered
+ * before this process marked its route changed is older than what this process knows, and is
+ * left for the page this process is making.
+ */
+function serve(
+  row: {
+    route: string
+    version: number | string | bigint
+    type: string
+    br: Buffer | null
+    gzip: Buffer | null
+    etag: string
+    hashes: string
+  },
+  always = false,
+) {
   const store = pageStore()!
-  if (row.type === 'gone') return store.mark([row.route], 'gone')
+  if (!always && store.markedSince(row.route, Number(row.version))) return
+  if (row.type === 'gone') return store.mark([row.route], 'gone', Number(row.version))
   store.put(row.route, {
     type: row.type,
     br: Buffer.from(row.br!),
@@ -166,7 +206,7 @@ export async function loadPages() {
     .selectAll()
     .where('build_id', '=', store.buildId)
     .execute()
-  for (const row of stored) serve(row)
+  for (const row of stored) serve(row, true)
   await loadRedirects()
   listenForPages(store.buildId, pollPages)
   const have = new Set(stored.map((row) => row.route))

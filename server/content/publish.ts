@@ -4,7 +4,7 @@ import { blogPagePath } from '@/lib/constants'
 import { articlePicturePath } from '@/lib/share-pictures'
 import { blogPageCount } from './index'
 import type { Entry } from './entries'
-import { addRedirect, affectedRoutes, remakePages } from './pages'
+import { addRedirect, affectedRoutes, queueRemake } from './pages'
 
 // What a change of content does to the site: the routes that show it are rendered live at once
 // (so the next visitor already gets the new text), then made again as static pages after the
@@ -12,6 +12,25 @@ import { addRedirect, affectedRoutes, remakePages } from './pages'
 // taken down sends its address to the blog.
 
 const articlePath = (slug: string) => `/blog/${slug}`
+
+/** What an article's share picture shows (lib/share-cards.ts articleCard). */
+const PICTURE_FIELDS = ['title', 'summary', 'category', 'categoryColor', 'author', 'date', 'readTime']
+
+/**
+ * The routes an edit of a live article really changes: its own page always; the lists (the blog,
+ * the home page, the feeds, the sitemap) unless only its body changed, which they do not show;
+ * its share picture only when what the picture shows changed.
+ */
+function editedRoutes(routes: string[], before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changed = Object.keys({ ...before, ...after }).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  )
+  const slug = String(after.slug)
+  if (changed.every((key) => key === 'body')) return [articlePath(slug)]
+  if (!changed.some((key) => PICTURE_FIELDS.includes(key)))
+    return routes.filter((route) => route !== articlePicturePath(slug))
+  return routes
+}
 
 /**
  * Shows a saved change on the site. `before` is the entry as it was (null for a new one), `after`
@@ -23,11 +42,13 @@ export async function showChange(before: Entry | null, after: Entry) {
   const isLive = after.published != null
   if (!wasLive && !isLive) return
   const blogPages = await blogPageCount()
-  const live = new Set(affectedRoutes(after.kind, after.slug, blogPages))
+  const routes = affectedRoutes(after.kind, after.slug, blogPages)
+  const edit = after.kind === 'article' && wasLive && isLive && before!.slug === after.slug
+  const live = new Set(edit ? editedRoutes(routes, before!.published!, after.published!) : routes)
   const gone: string[] = []
   if (after.kind === 'article') {
     // A take-down may leave the blog a page shorter: that page's address then leads to the blog.
-    gone.push(blogPagePath(blogPages + 1))
+    if (!isLive) gone.push(blogPagePath(blogPages + 1))
     const slugChanged = wasLive && before!.slug !== after.slug
     if (!isLive)
       for (const route of [articlePath(after.slug), articlePicturePath(after.slug)]) gone.push(route)
@@ -41,5 +62,5 @@ export async function showChange(before: Entry | null, after: Entry) {
   store?.mark([...live], 'live')
   store?.mark(gone, 'gone')
   // Made after the answer: the routes are already shown live meanwhile.
-  setTimeout(() => void remakePages({ live: [...live], gone }), 0)
+  queueRemake({ live: [...live], gone })
 }

@@ -74,6 +74,37 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     expect(entry('core-web-vitals-for-shop-owners')).toMatchObject({ state: 'published', revision: 1 })
   })
 
+  it('makes again only the article after an edit of its body alone, and the lists too after its summary', async () => {
+    const made = async (route: string) => {
+      for (let i = 0; i < 100; i++) {
+        const res = await get(route)
+        if (res.headers.get('cache-control') === 'public, max-age=0, must-revalidate') return res
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`${route} was not made again`)
+    }
+    const etag = async (route: string) => (await made(route)).headers.get('etag')
+    const before = await etag('/blog')
+    const { id, revision } = entry('core-web-vitals-for-shop-owners')
+    const edited = await save({
+      id,
+      revision: String(revision),
+      intent: 'publish',
+      body: '## Why speed sells\n\nA shop that loads in one second keeps even more of them.\n',
+    })
+    expect(edited.status).toBe('ok')
+    expect(await (await made('/blog/core-web-vitals-for-shop-owners')).text()).toContain('in one second')
+    expect(await etag('/blog')).toBe(before)
+    const summarised = await save({
+      id,
+      revision: String(revision + 1),
+      intent: 'publish',
+      summary: 'LCP, INP and CLS for a small shop, and the three fixes that pay for themselves.',
+    })
+    expect(summarised.status).toBe('ok')
+    await expect.poll(() => etag('/blog'), { timeout: 5_000 }).not.toBe(before)
+  })
+
   it('pages the blog by eight cards, newest first, once there are nine articles', async () => {
     const byDate = [...posts].sort((a, b) => a.date.localeCompare(b.date))
     const text = (t: string) =>
@@ -282,10 +313,20 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
       .prepare('select event from content_revisions where entry_id = ? order by revision')
       .all(id)
       .map((r) => (r as { event: string }).event)
-    expect(events).toEqual(['publish', 'draft', 'draft', 'publish', 'unpublish', 'schedule', 'publish'])
+    expect(events).toEqual([
+      'publish',
+      'publish',
+      'publish',
+      'draft',
+      'draft',
+      'publish',
+      'unpublish',
+      'schedule',
+      'publish',
+    ])
     const audited = db()
       .prepare("select action from audit_events where target = ? and action = 'content_changed'")
       .all(`article:${id}`)
-    expect(audited.length).toBe(7)
+    expect(audited.length).toBe(9)
   })
 })
