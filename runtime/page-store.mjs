@@ -98,6 +98,12 @@ export function createPageStore(distDir, policyOf) {
    * @type {Map<string, number>}
    */
   const markedAt = new Map()
+  /**
+   * The page each route served before it was marked changed: served again if its new page cannot
+   * be made (a route the build made falls back to the build's page by itself).
+   * @type {Map<string, import('./static-pages.mjs').ServedPage>}
+   */
+  const lastGood = new Map()
   /** Addresses an article had before its slug changed, and where it is now. */
   /** @type {Map<string, string>} */
   const moved = new Map()
@@ -184,6 +190,7 @@ export function createPageStore(distDir, policyOf) {
      * @param {MadePage} page
      */
     put(route, page) {
+      lastGood.delete(route)
       made.set(route, {
         etag: page.etag,
         type: page.type,
@@ -217,10 +224,23 @@ export function createPageStore(distDir, policyOf) {
      */
     mark(routes, state, at = clock()) {
       for (const route of routes) {
+        const page = made.get(route)
+        if (page) lastGood.set(route, page)
         made.delete(route)
         changed.set(route, state)
         markedAt.set(route, at)
       }
+    },
+    /**
+     * Serves again the last good page of a route whose new page could not be made: the one it
+     * had before, or the build's.
+     * @param {string} route
+     */
+    keepLastGood(route) {
+      if (changed.get(route) !== 'live') return
+      changed.delete(route)
+      const page = lastGood.get(route)
+      if (page) made.set(route, page)
     },
     clock,
     /**

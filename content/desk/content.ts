@@ -18,6 +18,9 @@ export const contentCopy = {
   changed: (when: string, who: string | null) => `Changed ${when}${who ? ` by ${who}` : ''}`,
   editorNew: 'New article',
   roleNew: 'New role',
+  failuresTitle: 'Some pages could not be made again',
+  failuresText:
+    'Visitors get the last good page of each. Publish the content again to retry; if it fails again, the server log says more.',
   roleSlugHint:
     'How the careers page and applications know the role. Made from the title until you change it.',
   roleLocationHint: 'Remote, or a city: search engines list the role as remote work or at that place.',

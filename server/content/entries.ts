@@ -123,6 +123,18 @@ export type Change = {
 export type Saved = { ok: true; entry: Entry; before: Entry | null } | { ok: false; current: Entry | null }
 
 /**
+ * When the entry is to go live: the time a schedule names; none once published; kept while it is
+ * scheduled (only Schedule moves it); otherwise the time typed with a draft, so the editor shows
+ * it again (it does nothing until Schedule).
+ */
+function publishAtOf(change: Change, before: Entry | null) {
+  if (change.event === 'schedule') return change.publishAt ?? null
+  if (change.event === 'publish') return null
+  if (before?.state === 'scheduled' || change.publishAt === undefined) return before?.publishAt ?? null
+  return change.publishAt
+}
+
+/**
  * Saves a change as the entry's working copy, and for a publish as its published copy too, with
  * its revision. Refused (nothing written) when the entry is at another revision than the change
  * started from, or is gone.
@@ -146,12 +158,7 @@ export async function saveEntry(change: Change): Promise<Saved> {
       state,
       draft,
       published: publishing ? draft : before?.published ? JSON.stringify(before.published) : null,
-      publish_at:
-        change.event === 'schedule'
-          ? (change.publishAt ?? null)
-          : publishing
-            ? null
-            : (before?.publishAt ?? null),
+      publish_at: publishAtOf(change, before),
       published_at: publishing ? (before?.publishedAt ?? at) : (before?.publishedAt ?? null),
       revision,
       updated_at: at,

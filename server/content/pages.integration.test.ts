@@ -7,6 +7,7 @@ import { inlineScriptHashes } from '@/runtime/security-headers.mjs'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { posts } from '@/tests/helpers/articles'
 import { readable, startServer, type RunningServer } from '@/tests/helpers/server'
+import { adminClient } from '@/tests/integration/client'
 import { onceOnly } from '@/tests/integration/targets'
 
 /**
@@ -20,6 +21,7 @@ const EDITED_TITLE = 'WooCommerce or Shopify: The Answer for 2026'
 const TAKEN_DOWN = 'minimalist-ui-ux-benefits'
 const NEW_SLUG = 'a-new-article-from-the-desk'
 const NEW_TITLE = 'A New Article From the Desk'
+const BROKEN = 'website-security-mistakes'
 
 const ADMIN = { ADMIN_EMAIL: 'admin@pages.example', ADMIN_PASSWORD: 'correct-horse-battery-staple' }
 
@@ -40,6 +42,14 @@ function changeContent(dataDir: string) {
     db.prepare(
       "update content_entries set published = null, state = 'unpublished' where kind = 'article' and slug = ?",
     ).run(TAKEN_DOWN)
+    // A published copy its page cannot be drawn from: the page fails, and only the page.
+    const broken = db.prepare('select published from content_entries where slug = ?').get(BROKEN) as {
+      published: string
+    }
+    db.prepare('update content_entries set published = ? where slug = ?').run(
+      JSON.stringify({ ...JSON.parse(broken.published), body: 42 }),
+      BROKEN,
+    )
     const fresh = JSON.stringify({ ...article, slug: NEW_SLUG, title: NEW_TITLE, date: '2026-11-20' })
     db.prepare(
       `insert into content_entries (id, kind, slug, position, state, draft, published, publish_at, published_at,
@@ -119,6 +129,28 @@ describe.each(onceOnly(['sqlite']))('pages made again after content changed (%s)
     const gone = await get(server, `/blog/${TAKEN_DOWN}`)
     expect(gone.status).toBe(307)
     expect(gone.headers.get('location')).toBe('/blog')
+  })
+
+  it('keeps the last good page of a route it cannot make again, and says so in the log and the desk', async () => {
+    await made(server, '/blog')
+    const failure = () =>
+      new SQLite(path.join(dataDir, 'site.db'))
+        .prepare('select route, reason from content_page_failures')
+        .all() as { route: string; reason: string }[]
+    await expect
+      .poll(failure, { timeout: 15_000 })
+      .toEqual([{ route: `/blog/${BROKEN}`, reason: expect.stringContaining('500') }])
+    const page = await get(server, `/blog/${BROKEN}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(posts.find((p) => p.slug === BROKEN)!.title)
+    expect(readable(server.output())).toContain(`Content: /blog/${BROKEN} could not be made again`)
+    const admin = await adminClient(
+      { name: 'sqlite', url: server.url, dataDir, logFile: server.logFile, smtpPort: 0 },
+      { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+    )
+    const desk = await (await admin.send('/admin-dashboard/content')).text()
+    expect(desk).toContain('Some pages could not be made again')
+    expect(desk).toContain(`/blog/${BROKEN}`)
   })
 
   it('sends the router of a page made again to the whole page, and leaves the others to Next', async () => {

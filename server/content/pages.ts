@@ -7,6 +7,7 @@ import type { ContentKind } from '@/lib/content-kinds'
 import { db, now } from '@/server/db'
 import { env } from '@/server/env'
 import { blogPageCount } from './index'
+import { noteMade } from './failures'
 import { seedEntries } from './seed'
 import { announcePages, listenForPages } from './signal'
 
@@ -116,6 +117,7 @@ export async function remakePages({ live, gone }: { live: string[]; gone: string
   if (!store) return []
   store.mark(gone, 'gone')
   for (const route of gone) await save(route, store.buildId, Date.now(), 'gone')
+  if (gone.length) await announcePages(store.buildId)
   const failed: string[] = []
   for (const route of live) {
     try {
@@ -125,12 +127,16 @@ export async function remakePages({ live, gone }: { live: string[]; gone: string
       if (store.markedSince(route, began)) continue
       await save(route, store.buildId, Math.floor(began), page)
       store.put(route, page)
+      // Each page as soon as it is stored: the article's own, made first, need not wait for the rest.
+      await announcePages(store.buildId)
+      await noteMade(route, store.buildId, null)
     } catch (error) {
       failed.push(route)
+      store.keepLastGood(route)
       console.error(`Content: ${route} could not be made again; it keeps its last good page.`, error)
+      await noteMade(route, store.buildId, error).catch(() => {})
     }
   }
-  await announcePages(store.buildId)
   return failed
 }
 

@@ -10,8 +10,8 @@ import { onceOnly } from '@/tests/integration/targets'
 
 /**
  * Two processes on one database with REDIS_URL: a publish on one is served by the other as a
- * page made again within two seconds, though with Redis a process looks in the database only
- * every 30 s, so the message is what brought it. A Redis that cannot be reached stops nothing:
+ * page made again within seconds, though with Redis a process looks in the database only every
+ * 30 s, so the message is what brought it (bench:content measures how fast). A Redis that cannot be reached stops nothing:
  * the site starts, and polls the database every second instead.
  */
 const [PORT_A, PORT_B, PORT_ALONE] = [3311, 3312, 3313].map((p) => p + TEST_PORT_SHIFT) as [
@@ -53,7 +53,7 @@ describe.each(onceOnly(['sqlite']))('content pages announced through Redis (%s)'
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('serves a publish made on one process from the other within two seconds', async () => {
+  it('serves a publish made on one process from the other within seconds, not at its next look', async () => {
     const admin = await adminClient(
       { name: 'sqlite', url: a.url, dataDir, logFile: a.logFile, smtpPort: 0 },
       ADMIN,
@@ -81,7 +81,7 @@ describe.each(onceOnly(['sqlite']))('content pages announced through Redis (%s)'
     expect(answer.status).toBe('ok')
     // The process that published makes the page; the other serves it once told.
     await untilMade(`${a.url}/blog/${SLUG}`, 'Heard Through Redis')
-    expect(await untilMade(`${b.url}/blog/${SLUG}`, 'Heard Through Redis')).toBeLessThan(2_000)
+    expect(await untilMade(`${b.url}/blog/${SLUG}`, 'Heard Through Redis')).toBeLessThan(10_000)
   })
 
   it('starts without a Redis that answers, and says so in its log', async () => {

@@ -73,16 +73,14 @@ export function listenForPages(buildId: string, look: () => Promise<void>) {
 }
 
 /**
- * The publishing connection, made on first use, waiting for it at most a second; null while Redis
- * is away (the others then find the pages by polling).
+ * The publishing connection, made on first use (waiting for it at most a second); null while
+ * Redis is away (the others then find the pages by polling).
  */
 async function readyPublisher() {
-  if (!connections.publisher) {
-    connections.publisher = client('publish')
-    connections.publisher.connect().catch(() => {})
-  }
-  const publisher = connections.publisher
-  if (publisher.isReady) return publisher
+  if (connections.publisher) return connections.publisher.isReady ? connections.publisher : null
+  const publisher = (connections.publisher = client('publish'))
+  publisher.connect().catch(() => {})
+  // Only the first connection is waited for; later, a Redis that is away costs nothing.
   const ready = new Promise<boolean>((resolve) => publisher.once('ready', () => resolve(true)))
   return (await Promise.race([ready, new Promise((r) => setTimeout(r, 1_000, false))])) ? publisher : null
 }

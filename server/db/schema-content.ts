@@ -57,6 +57,15 @@ export interface ContentPagesTable {
   made_at: string
 }
 
+/** A page a content change could not make again, for one build: migration 0018. */
+export interface ContentPageFailuresTable {
+  route: string
+  build_id: string
+  failed_at: string
+  /** the error's message, at most 300 characters */
+  reason: string
+}
+
 /** An address content had before its slug changed: answered with a permanent redirect. */
 export interface ContentRedirectsTable {
   from_path: string

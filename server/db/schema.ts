@@ -40,6 +40,7 @@ export type * from './schema-privacy'
 import type {
   ContentEntriesTable,
   ContentPagesTable,
+  ContentPageFailuresTable,
   ContentRedirectsTable,
   ContentRevisionsTable,
 } from './schema-content'
@@ -87,6 +88,7 @@ export interface Database {
   content_revisions: ContentRevisionsTable
   content_redirects: ContentRedirectsTable
   content_pages: ContentPagesTable
+  content_page_failures: ContentPageFailuresTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

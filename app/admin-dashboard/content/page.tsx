@@ -2,6 +2,7 @@ import { deskMetadata, forDesk } from '@/modules/desk/load'
 import { ContentPanel } from '@/modules/desk/content/content-panel'
 import type { Params } from '@/modules/desk/view'
 import { listEntries } from '@/server/content/entries'
+import { pageFailures } from '@/server/content/failures'
 
 export const generateMetadata = () => deskMetadata()
 
@@ -9,6 +10,8 @@ export const generateMetadata = () => deskMetadata()
 export default async function DeskContentPage({ searchParams }: { searchParams: Promise<Params> }) {
   const raw = (await searchParams).q
   const q = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 100) ?? ''
-  const loaded = await forDesk(() => Promise.all([listEntries('article', q), listEntries('role', q)]))
-  return loaded && <ContentPanel q={q} articles={loaded[0]} roles={loaded[1]} />
+  const loaded = await forDesk(() =>
+    Promise.all([listEntries('article', q), listEntries('role', q), pageFailures()]),
+  )
+  return loaded && <ContentPanel q={q} articles={loaded[0]} roles={loaded[1]} failures={loaded[2]} />
 }

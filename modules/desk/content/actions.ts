@@ -57,7 +57,8 @@ export const saveArticleAction = adminAction(
       fieldErrors.slug = 'Another article has this slug: choose another.'
     if (form.intent === 'publish' || form.intent === 'schedule')
       Object.assign(fieldErrors, publishProblems(article))
-    let publishAt: string | null = null
+    // Kept with a draft too, so the editor shows it again; it counts only for Schedule.
+    let publishAt: string | null = fromNewDelhiLocal(form.publish_at)?.toISOString() ?? null
     if (form.intent === 'schedule') {
       const at = fromNewDelhiLocal(form.publish_at)
       if (!at) fieldErrors.publish_at = 'Give a date and time (New Delhi) to publish at.'

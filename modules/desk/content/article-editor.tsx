@@ -73,10 +73,12 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
       keptAtOpening.set(backupKey, null)
       if (!id && typeof data.id === 'string') {
         setId(data.id)
-        router.replace(`/admin-dashboard/content/articles/${data.id}`)
+        // The address of the entry it now is, without a navigation: the editor stays as it is,
+        // focus and caret included (a navigation would draw it anew under the writer's hands).
+        window.history.replaceState(null, '', `/admin-dashboard/content/articles/${data.id}`)
       }
     },
-    [backupKey, id, router],
+    [backupKey, id],
   )
   const { state, formAction, pending } = useDeskAction(saveArticleAction, {
     onSuccess: (s) => {

@@ -62,8 +62,44 @@ function EntryList({
   )
 }
 
+type Failure = { route: string; failed_at: string; reason: string }
+
+/** The pages a change could not make again: visitors get the last good one meanwhile. */
+function PageFailures({ failures }: { failures: Failure[] }) {
+  if (!failures.length) return null
+  return (
+    <section
+      role="alert"
+      aria-labelledby="content-failures"
+      className="border-violet grid gap-2 rounded-xl border p-4"
+    >
+      <h3 id="content-failures" className="font-semibold">
+        {contentCopy.failuresTitle}
+      </h3>
+      <p className="text-fg-muted text-sm">{contentCopy.failuresText}</p>
+      <ul className="grid gap-1 text-sm">
+        {failures.map((f) => (
+          <li key={f.route}>
+            <code>{f.route}</code>, {formatCallTime(f.failed_at)}: {f.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** The Content page: each kind's entries with their state, newest change first, searchable. */
-export function ContentPanel({ q, articles, roles }: { q: string; articles: Entry[]; roles: Entry[] }) {
+export function ContentPanel({
+  q,
+  articles,
+  roles,
+  failures,
+}: {
+  q: string
+  articles: Entry[]
+  roles: Entry[]
+  failures: Failure[]
+}) {
   return (
     <div className="grid gap-8 p-4 sm:p-6">
       <PanelHeader
@@ -72,6 +108,7 @@ export function ContentPanel({ q, articles, roles }: { q: string; articles: Entr
         description={contentCopy.description}
         measure="prose"
       />
+      <PageFailures failures={failures} />
       <div className="flex flex-wrap items-end gap-3">
         <form role="search" className="flex items-end gap-2">
           <label className="grid gap-1 text-sm font-medium">

@@ -32,7 +32,7 @@ export function RoleEditor({ role, live }: { role: RoleFields; live: boolean }) 
       setRevision(Number(s.data.revision))
       if (!id && typeof s.data.id === 'string') {
         setId(s.data.id)
-        router.replace(`/admin-dashboard/content/roles/${s.data.id}`)
+        window.history.replaceState(null, '', `/admin-dashboard/content/roles/${s.data.id}`)
       }
       router.refresh()
     },

@@ -16,6 +16,7 @@ import * as m0014 from './0014_add_bookings'
 import * as m0015 from './0015_add_spam_lessons'
 import * as m0016 from './0016_add_content'
 import * as m0017 from './0017_add_content_pages'
+import * as m0018 from './0018_add_content_page_failures'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_add_spam_lessons': m0015,
   '0016_add_content': m0016,
   '0017_add_content_pages': m0017,
+  '0018_add_content_page_failures': m0018,
 }
