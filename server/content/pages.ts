@@ -217,7 +217,7 @@ export async function loadPages() {
   listenForPages(store.buildId, pollPages)
   const have = new Set(stored.map((row) => row.route))
   const missing = changed.live.filter((route) => !have.has(route))
-  if (missing.length) void remakePages({ live: missing, gone: [] })
+  if (missing.length) queueRemake({ live: missing, gone: [] })
 }
 
 /**

@@ -18,7 +18,7 @@ import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMetadata } from '@/li
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Only the eight articles exist; proxy.ts sends any other /blog/… address to /blog.
+// The articles published; any other /blog/… address goes to /blog (runtime/page-store.mjs).
 export const dynamicParams = false
 
 export const generateStaticParams = articleParams
