@@ -21,13 +21,6 @@ export const company = {
   ],
 } satisfies Company
 
-/** Footer "Company Stats" block. */
-export const companyStats = [
-  { value: '6+', label: 'Countries', detail: 'Global presence' },
-  { value: '12+', label: 'Team members', detail: 'Engineers and designers' },
-  { value: '35+', label: 'Projects delivered', detail: 'Since 2024' },
-]
-
 /**
  * How each way of reaching us is named: `label` is shown on the /services contact cards, `hint`
  * is read to screen readers after the number in the footer.

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { company } from '@/content/company'
 import { faqs } from '@/content/faq'
+import { figures } from '@/content/figures'
 import { readSeedArticles, parsePost } from '@/content/index'
 import { jobs } from '@/content/jobs'
 import { offerings } from '@/content/offerings'
@@ -10,6 +11,7 @@ import { projects } from '@/content/projects'
 import {
   companySchema,
   faqSchema,
+  figuresSchema,
   jobSchema,
   offeringSchema,
   projectSchema,
@@ -26,6 +28,7 @@ const unique = (xs: unknown[]) => new Set(xs).size === xs.length
 describe('content collections', () => {
   it('parse against their schemas with the spec counts', () => {
     companySchema.parse(company)
+    figuresSchema.parse(figures)
     expect(offerings.map((o) => offeringSchema.parse(o).title)).toEqual([
       'UI/UX Design',
       'Cloud Services',

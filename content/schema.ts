@@ -59,6 +59,26 @@ export const companySchema = z.object({
 })
 export type Company = z.infer<typeof companySchema>
 
+/** One figure a page quotes: "35+" and its label, with a line of detail where the layout has one. */
+export const statSchema = z.object({
+  value: text.max(12),
+  label: text.max(40),
+  detail: z.string().trim().max(60).optional(),
+})
+export type Stat = z.infer<typeof statSchema>
+
+/** The marketing figures, by where they stand; each group has as many tiles as its layout draws. */
+export const figuresSchema = z.object({
+  homeHero: z.array(statSchema).length(4),
+  homeCapabilities: z.array(statSchema).length(4),
+  homeTestimonials: z.array(statSchema).length(4),
+  company: z.array(statSchema).length(3),
+  products: z.array(statSchema).length(4),
+  servicesHero: z.array(statSchema).length(4),
+  servicesStack: z.array(statSchema).length(4),
+})
+export type Figures = z.infer<typeof figuresSchema>
+
 export const tierSchema = z.object({
   tier: z.enum(['basic', 'professional', 'enterprise']),
   name: text,
@@ -157,7 +177,7 @@ export const projectSchema = z.object({
   type: z.enum(projectTypes),
   description: text,
   image: z.string().regex(/^\/art\/[a-z0-9-]+\.svg$/),
-  year: z.union([z.literal(2023), z.literal(2024)]),
+  year: z.number().int().min(2000).max(2100),
 })
 export type Project = z.infer<typeof projectSchema>
 

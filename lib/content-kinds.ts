@@ -10,6 +10,7 @@ export const CONTENT_KINDS = [
   'service',
   'card',
   'facts',
+  'figures',
 ] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
@@ -20,5 +21,5 @@ export type ContentKind = (typeof CONTENT_KINDS)[number]
 export const CONTENT_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const
 export type ContentState = (typeof CONTENT_STATES)[number]
 
-/** The kinds that are one entry, not a list: the company's facts. */
-export const SINGLE_KINDS: readonly ContentKind[] = ['facts']
+/** The kinds that are one entry, not a list: the company's facts and the marketing figures. */
+export const SINGLE_KINDS: readonly ContentKind[] = ['facts', 'figures']

@@ -1,9 +1,9 @@
 import { company } from '@/content/company'
-import type { Post } from '@/content/schema'
+import type { Figures, Post } from '@/content/schema'
 import { aboutCopy } from '@/content/pages/about'
 import { blogCopy } from '@/content/pages/blog'
 import { hiringBanner } from '@/content/pages/careers'
-import { heroCopy, heroStats } from '@/content/pages/home'
+import { heroCopy } from '@/content/pages/home'
 import { productsHero } from '@/content/pages/products'
 import { projectsCopy } from '@/content/pages/projects'
 import { servicesHero } from '@/content/pages/services'
@@ -51,12 +51,19 @@ const footer = [place, company.emails[0]]
  * without its own names it too); the others are drawn by the opengraph-image.tsx beside their page,
  * whose metadata says `ownImage: true` (routes-seo.spec.ts checks each page names its own).
  */
+/** The home page's picture: its card with the hero's figures as they are published now. */
+export const homeCard = (figures: Figures): ShareCard => ({
+  ...pageCards.home,
+  footer: figures.homeHero.map((s) => `${s.value} ${s.label.toLowerCase()}`),
+})
+
 export const pageCards = {
   home: {
     label: place,
     headline: heroCopy.title,
     line: heroCopy.lead,
-    footer: heroStats.map((s) => `${s.value} ${s.label.toLowerCase()}`),
+    /** drawn by homeCard, with the figures as published */
+    footer: [] as string[],
   },
   about: { label: 'About', headline: aboutCopy.title, line: aboutCopy.lead, footer },
   services: {

@@ -243,6 +243,15 @@ export function createPageStore(distDir, policyOf) {
       if (page) made.set(route, page)
     },
     clock,
+    /** Every page (HTML) this process serves now: the build's and those made since, not taken down. */
+    pageRoutes() {
+      const routes = new Set([...built.pages.keys()])
+      for (const [route, page] of made) if (page.type?.startsWith('text/html')) routes.add(route)
+      for (const [route, state] of changed) if (state === 'live') routes.add(route)
+      for (const [route, state] of changed) if (state === 'gone') routes.delete(route)
+      for (const route of moved.keys()) routes.delete(route)
+      return [...routes]
+    },
     /**
      * Whether `route` was marked changed after a page's rendering began at `since` (clock(), or
      * the milliseconds another process stored): that page shows older content than the site has.

@@ -45,6 +45,7 @@ export const KIND_FILES: Record<
   service: { folder: 'services', extension: '.yaml', slugField: 'slug' },
   card: { folder: 'cards', extension: '.yaml' },
   facts: { folder: 'facts', extension: '.yaml' },
+  figures: { folder: 'figures', extension: '.yaml' },
 }
 
 /** An entry as a file holds it: its state, its schedule, its data. */

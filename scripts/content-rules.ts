@@ -3,19 +3,10 @@
 // would. A working copy (status draft or unpublished) may lack what only publishing asks for, as it
 // may in the desk; a live or scheduled one must be complete.
 import { z } from 'zod'
-import {
-  companySchema,
-  faqSchema,
-  jobSchema,
-  offeringSchema,
-  postFrontMatterSchema,
-  projectSchema,
-  serviceCardSchema,
-  testimonialSchema,
-  type Post,
-} from '@/content/schema'
+import { jobSchema, postFrontMatterSchema, type Post } from '@/content/schema'
 import { parseArticleBody } from '@/lib/article-body'
 import type { ContentKind, ContentState } from '@/lib/content-kinds'
+import { SIMPLE_KIND_SCHEMAS } from '@/lib/content-schemas'
 import { SLUG_PATTERN } from '@/lib/slugify'
 import { publishProblems } from '@/modules/desk/content/article-model'
 
@@ -56,12 +47,9 @@ const same = (schema: z.ZodType): Schemas => ({ live: schema, draft: schema })
 const SCHEMAS: Record<ContentKind, Schemas> = {
   article: same(articleSchema),
   role: { live: jobSchema.strict(), draft: roleDraftSchema },
-  project: same(projectSchema.strict()),
-  testimonial: same(testimonialSchema.strict()),
-  faq: same(faqSchema.strict()),
-  service: same(offeringSchema.strict()),
-  card: same(serviceCardSchema.strict()),
-  facts: same(companySchema.strict()),
+  ...(Object.fromEntries(
+    Object.entries(SIMPLE_KIND_SCHEMAS).map(([kind, schema]) => [kind, same(schema)]),
+  ) as Record<keyof typeof SIMPLE_KIND_SCHEMAS, Schemas>),
 }
 
 /** The addresses the blog keeps for its own pages (/blog/page/2): no article may take them. */

@@ -7,6 +7,7 @@ import { TestimonialsSection } from '@/components/sections/home/testimonials-sec
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
 import { listArticles } from '@/server/content'
+import { listTestimonials, siteFigures } from '@/server/content/collections'
 
 const page = {
   title: 'Software Development Company in New Delhi',
@@ -24,13 +25,14 @@ const page = {
 export const metadata = pageMetadata(page)
 
 export default async function HomePage() {
+  const [figures, testimonials] = await Promise.all([siteFigures(), listTestimonials()])
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
-      <HomeHero />
-      <CoreCapabilities />
+      <HomeHero stats={figures.homeHero} />
+      <CoreCapabilities stats={figures.homeCapabilities} />
       <ProcessSteps />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={testimonials} stats={figures.homeTestimonials} />
       <LatestPosts posts={await listArticles()} />
     </>
   )

@@ -4,13 +4,25 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { ArrowUp } from 'lucide'
 import { ScrollEffects } from '@/components/layout/scroll-effects'
 import { Icon } from '@/components/ui/icon'
+import type { Company, Stat } from '@/content/schema'
 
 /**
  * Skip link, header, main, footer. `widgets` are the page-wide client leaves the modules add
  * (the booking controller, the analytics loader): the layout passes them in, since a component
  * does not import modules.
  */
-export function SiteChrome({ children, widgets }: { children: React.ReactNode; widgets?: React.ReactNode }) {
+export function SiteChrome({
+  children,
+  widgets,
+  company,
+  stats,
+}: {
+  children: React.ReactNode
+  widgets?: React.ReactNode
+  /** the company's facts and figures the footer shows, as published */
+  company: Company
+  stats: Stat[]
+}) {
   return (
     <>
       <a
@@ -24,7 +36,7 @@ export function SiteChrome({ children, widgets }: { children: React.ReactNode; w
       <main id="main" className="pt-16 md:pt-18">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter company={company} stats={stats} />
       <ScrollEffects topIcon={<Icon icon={ArrowUp} className="size-5" />} />
       {widgets}
     </>

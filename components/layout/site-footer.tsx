@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import { company, companyStats } from '@/content/company'
+import type { Company, Stat } from '@/content/schema'
 import { LogoMark } from '@/components/layout/logo'
 import { SocialIcon } from '@/components/layout/social-icons'
 import { ContactChannels } from '@/components/ui/contact-channels'
@@ -12,7 +12,7 @@ const heading = 'mb-4 font-display text-sm font-semibold tracking-wide text-fg'
 const link =
   'inline-flex min-h-11 items-center gap-2 text-fg-muted transition-colors hover:text-accent md:min-h-9'
 
-export function SiteFooter() {
+export function SiteFooter({ company, stats }: { company: Company; stats: Stat[] }) {
   const year = new Date().getFullYear()
   return (
     <footer className="border-border bg-surface/60 mt-8 border-t">
@@ -67,7 +67,7 @@ export function SiteFooter() {
             Company Stats
           </h2>
           <dl className="grid gap-3">
-            {companyStats.map((s) => (
+            {stats.map((s) => (
               <div key={s.label} className="card flex items-baseline gap-3 px-4 py-3">
                 <dt className="sr-only">{s.label}</dt>
                 <dd className="stat-value text-accent text-2xl">{s.value}</dd>

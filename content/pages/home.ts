@@ -15,13 +15,6 @@ export const heroCopy = {
   bookingAction: 'Book Free Demo',
 }
 
-export const heroStats = [
-  { value: '99.2%', label: 'Uptime' },
-  { value: '35+', label: 'Projects' },
-  { value: '12+', label: 'Team' },
-  { value: '6+', label: 'Countries' },
-]
-
 export const trustPoints = ['SOC 2 Compliant', 'Enterprise Security', '24/7 Support']
 
 export const heroFeatures = [
@@ -102,13 +95,6 @@ export const capabilities = [
   },
 ] satisfies Capability[]
 
-export const capabilityStats = [
-  { value: '35+', label: 'Websites Built' },
-  { value: '98%', label: 'Client Satisfaction' },
-  { value: '3x', label: 'Performance Boost' },
-  { value: '24/7', label: 'Support & Maintenance' },
-]
-
 export const capabilityBanner = {
   title: 'Not sure where to start?',
   text: 'Tell us what you are trying to achieve in a short call. We will suggest the simplest route, a realistic timeline and a price range, with no obligation.',
@@ -167,13 +153,6 @@ export const testimonialsCopy = {
   lead: 'Founders, CTOs and operations leaders on working with us, and the numbers that changed.',
   ratingLabel: (stars: number) => `Rated ${stars} out of 5`,
 }
-
-export const testimonialStats = [
-  { value: '25+', label: 'Happy Clients' },
-  { value: '96%', label: 'Success Rate' },
-  { value: '24/7', label: 'Support' },
-  { value: '12+', label: 'Industries' },
-]
 
 export const successCta = {
   title: 'Ready to Join Our Success Stories?',

@@ -7,12 +7,6 @@ export const productsHero = {
   titleStart: 'Next-Gen',
   titleHighlight: 'Digital Products',
   lead: 'Eight services, each in three clearly priced packages. Pick the level that fits today and move up when your business is ready.',
-  tiles: [
-    { value: '25+', label: 'Enterprise Clients' },
-    { value: '4.8/5', label: 'Innovation Score' },
-    { value: '99.5%', label: 'Uptime SLA' },
-    { value: '24/7', label: 'AI Support' },
-  ],
 }
 
 export const offeringCopy = {

@@ -16,12 +16,6 @@ export const servicesHero = {
     '$ vantage deploy --env=production',
     '✔ live in 48s · zero downtime',
   ],
-  stats: [
-    { value: '35+', label: 'Projects Delivered' },
-    { value: '99.2%', label: 'Uptime Guarantee' },
-    { value: '20+', label: 'Enterprise Clients' },
-    { value: '24/7', label: 'Support Available' },
-  ],
 }
 
 export const serviceCardsCopy = {
@@ -48,13 +42,6 @@ export const servicesMoreCopy = {
   bookingAction: 'Book a 15-min Call',
   stackLabel: 'Technologies we use',
 }
-
-export const stackTiles = [
-  { value: '35+', label: 'Projects' },
-  { value: '99.2%', label: 'Uptime' },
-  { value: '24/7', label: 'Support' },
-  { value: '12+', label: 'Developers' },
-]
 
 export const servicesBanner = {
   title: 'Let’s build something that lasts',

@@ -120,6 +120,7 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
     },
     restoreRevisionAction: { id: 'any', revision_id: 'any' },
     saveRoleAction: { title: 'Intruder', type: 'Full-time', intent: 'publish' },
+    saveKindAction: { kind: 'faq', question: 'Intruder?', answer: 'Nothing.', intent: 'publish' },
     removeTemplateAction: { id: untouchable.template },
     setAcknowledgementsAction: { enabled: 'off' },
     manageOutboxAction: { id: untouchable.mail, op: 'discard' },

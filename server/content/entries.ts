@@ -54,7 +54,10 @@ const entryOf = (r: Row): Entry => ({
   updatedBy: r.updated_by,
 })
 
-/** A kind's entries, newest change first; `q` finds words of the title or the slug. */
+/** The words that name an entry: an article's or a role's title, a testimonial's name, a question. */
+const nameOf = (e: Entry) => String(e.draft.title ?? e.draft.name ?? e.draft.question ?? '')
+
+/** A kind's entries, newest change first; `q` finds words of its name or its slug. */
 export async function listEntries(kind: ContentKind, q = ''): Promise<Entry[]> {
   const rows = await db
     .selectFrom('content_entries')
@@ -66,7 +69,7 @@ export async function listEntries(kind: ContentKind, q = ''): Promise<Entry[]> {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean)
   return rows
     .map(entryOf)
-    .filter((e) => words.every((w) => `${e.slug} ${String(e.draft.title ?? '')}`.toLowerCase().includes(w)))
+    .filter((e) => words.every((w) => `${e.slug} ${nameOf(e)}`.toLowerCase().includes(w)))
 }
 
 export async function getEntry(id: string, trx: Executor = db): Promise<Entry | null> {

@@ -15,7 +15,7 @@ import { seedEntries } from './seed'
 
 type Published = { slug: string; position: number; publishedAt: string | null; data: unknown }
 
-async function publishedOf(kind: ContentKind): Promise<Published[]> {
+export async function publishedOf(kind: ContentKind): Promise<Published[]> {
   if (isBuilding)
     return seedEntries()
       .filter((e) => e.kind === kind)

@@ -21,6 +21,16 @@ import { announcePages, listenForPages } from './signal'
 /** The lists every article shows on: the blog, the home page's latest, the feeds, the sitemap. */
 const ARTICLE_LISTS = ['/blog', '/', '/feed.xml', '/atom.xml', '/feed.json', '/sitemap.xml']
 
+/** The pages each listed kind shows on. */
+const LISTED_ON: Partial<Record<ContentKind, string[]>> = {
+  role: ['/careers'],
+  project: ['/projects'],
+  testimonial: ['/'],
+  faq: ['/about', '/services'],
+  service: ['/products'],
+  card: ['/services'],
+}
+
 /** The blog's index pages after the first, while it has `pages` of them. */
 const laterBlogPages = (pages: number) => Array.from({ length: pages - 1 }, (_, i) => blogPagePath(i + 2))
 
@@ -28,12 +38,22 @@ const laterBlogPages = (pages: number) => Array.from({ length: pages - 1 }, (_, 
  * The routes that show an entry of `kind` with this slug: its own page and every list of it
  * (for an article, every page of the blog's index: a new one moves every card along).
  */
-export function affectedRoutes(kind: ContentKind, slug: string, blogPages = 1): string[] {
+export function affectedRoutes(
+  kind: ContentKind,
+  slug: string,
+  blogPages = 1,
+  everyPage: () => string[] = () => pageStore()?.pageRoutes() ?? [],
+): string[] {
   if (kind === 'article')
     // The share picture last: drawing it takes longest, and the article's own page matters most.
     return [`/blog/${slug}`, ...ARTICLE_LISTS, ...laterBlogPages(blogPages), articlePicturePath(slug)]
-  if (kind === 'role') return ['/careers']
-  return []
+  if (kind === 'figures') {
+    // Every page's footer quotes the company's figures; the pages that quote more come first, the
+    // home page's share picture (its hero's figures) last.
+    const first = ['/', '/about', '/services', '/products']
+    return [...first, ...everyPage().filter((route) => !first.includes(route)), '/og.png']
+  }
+  return LISTED_ON[kind] ?? []
 }
 
 /** An article's own routes: taken down with it. */

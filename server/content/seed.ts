@@ -1,6 +1,7 @@
 import 'server-only'
 import { company } from '@/content/company'
 import { faqs } from '@/content/faq'
+import { figures } from '@/content/figures'
 import { readSeedArticles, type SeedArticle } from '@/content/index'
 import { jobs } from '@/content/jobs'
 import { offerings } from '@/content/offerings'
@@ -56,5 +57,6 @@ export function seedEntries(): SeedEntry[] {
     ...listed('service', offerings, (o) => o.slug),
     ...listed('card', serviceCards, (c) => slugify(c.name)),
     { kind: 'facts', slug: 'company', position: 0, data: company, publishedAt: SITE_LAUNCH },
+    { kind: 'figures', slug: 'figures', position: 0, data: figures, publishedAt: SITE_LAUNCH },
   ]
 }

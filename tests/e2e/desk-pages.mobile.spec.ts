@@ -53,6 +53,15 @@ for (const theme of ['light', 'dark'] as const) {
       ]),
       ['the article editor', () => page.goto('/admin-dashboard/content/articles/new')],
       ['the role editor', () => page.goto('/admin-dashboard/content/roles/new')],
+      ['the shared editor, a new project', () => page.goto('/admin-dashboard/content/projects/new')],
+      [
+        'the shared editor, the figures',
+        async () => {
+          await page.goto('/admin-dashboard/content')
+          await page.getByRole('region', { name: 'Figures' }).getByRole('link', { name: 'Figures' }).click()
+          await expect(page.getByRole('textbox', { name: 'Home page, hero' })).toBeVisible()
+        },
+      ],
     ]
     await test.step('an enquiry in the list is a card that fits the screen', async () => {
       await page.goto(`/admin-dashboard?tab=messages&q=${tag}`)

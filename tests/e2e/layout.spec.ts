@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../helpers/test'
-import { company, companyStats } from '../../content/company'
+import { company } from '../../content/company'
+import { figures } from '../../content/figures'
 import {
   MOBILE_MENU_WIDTH_PX,
   NAV_BLUR_AFTER_PX,
@@ -297,7 +298,7 @@ test.describe('footer', () => {
     const stats = footer.getByRole('region', { name: 'Company Stats' })
     for (const value of ['6+', '12+', '35+'])
       await expect(stats.getByText(value, { exact: true })).toBeVisible()
-    for (const s of companyStats) await expect(stats).toContainText(s.label)
+    for (const s of figures.company) await expect(stats).toContainText(s.label)
 
     const copyright = footer.getByText(/©/)
     await expect(copyright).toContainText(`${new Date().getFullYear()} ${company.name}`)

@@ -1,4 +1,4 @@
-import { faqs } from '@/content/faq'
+import { companyFacts, listFaqs, siteFigures } from '@/server/content/collections'
 import { aboutCopy } from '@/content/pages/about'
 import { AboutFaq } from '@/components/sections/about/about-faq'
 import { AboutIntro } from '@/components/sections/about/about-intro'
@@ -21,13 +21,14 @@ const page = {
 
 export const metadata = pageMetadata(page)
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const [faqs, company, figures] = await Promise.all([listFaqs(), companyFacts(), siteFigures()])
   return (
     <>
       <JsonLd data={[webPageJsonLd(page), faqPageJsonLd(faqs)]} />
-      <AboutIntro />
+      <AboutIntro company={company} stats={figures.company} />
       <OurValues />
-      <AboutFaq />
+      <AboutFaq faqs={faqs} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { offerings } from '@/content/offerings'
+import { listServices, siteFigures } from '@/server/content/collections'
 import { OfferingList } from '@/components/sections/products/offering-list'
 import { ProductsHero } from '@/components/sections/products/products-hero'
 import { JsonLd } from '@/components/ui/json-ld'
@@ -21,11 +21,12 @@ const page = {
 
 export const metadata = pageMetadata(page)
 
-export default function ProductsPage() {
+export default async function ProductsPage() {
+  const [offerings, figures] = await Promise.all([listServices(), siteFigures()])
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
-      <ProductsHero />
+      <ProductsHero stats={figures.products} />
       <OfferingList offerings={offerings} />
     </>
   )

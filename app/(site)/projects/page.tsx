@@ -2,6 +2,7 @@ import { projectsCopy } from '@/content/pages/projects'
 import { ProjectGrid } from '@/components/sections/projects/project-grid'
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { listProjects } from '@/server/content/collections'
 
 const page = {
   title: 'Projects',
@@ -18,11 +19,11 @@ const page = {
 
 export const metadata = pageMetadata(page)
 
-export default function ProjectsPage() {
+export default async function ProjectsPage() {
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
-      <ProjectGrid />
+      <ProjectGrid projects={await listProjects()} />
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { serviceCards, structuredServices } from '@/content/service-cards'
+import { structuredServices } from '@/content/service-cards'
+import { listFaqs, listServiceCards, siteFigures } from '@/server/content/collections'
 import { ContactForm } from '@/modules/contact/contact-form'
 import { FormNotice } from '@/modules/forms/form-notice'
 import { ServiceCards } from '@/components/sections/services/service-cards'
@@ -29,13 +30,16 @@ const page = {
 
 export const metadata = pageMetadata(page)
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const [serviceCards, faqs, figures] = await Promise.all([listServiceCards(), listFaqs(), siteFigures()])
   return (
     <>
       <JsonLd data={[webPageJsonLd(page), serviceListJsonLd(structuredServices, page.path)]} />
-      <ServicesHero />
+      <ServicesHero stats={figures.servicesHero} />
       <ServiceCards cards={serviceCards} />
       <ServicesMore
+        faqs={faqs}
+        stackStats={figures.servicesStack}
         contactForm={
           <ContactForm
             schedulingUrl={SCHEDULING_URL}

@@ -1,11 +1,11 @@
-import { faqs } from '@/content/faq'
+import type { Faq } from '@/content/schema'
 import { aboutFaqCopy } from '@/content/pages/about'
 import { BookingButton } from '@/components/ui/booking-button'
 import { FaqAccordion } from '@/components/ui/faq-accordion'
 import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Every FAQ entry, then a booking button for the question that is not there. */
-export function AboutFaq() {
+export function AboutFaq({ faqs }: { faqs: Faq[] }) {
   return (
     <section className="section border-border border-t" aria-labelledby="faq-title" data-reveal>
       <div className="container-site max-w-3xl">

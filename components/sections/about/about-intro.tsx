@@ -1,10 +1,10 @@
-import { company, companyStats } from '@/content/company'
+import type { Company, Stat } from '@/content/schema'
 import { aboutCopy } from '@/content/pages/about'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatGrid } from '@/components/ui/stat-grid'
 
 /** The page's opening: who we are, then our mission and our story side by side. */
-export function AboutIntro() {
+export function AboutIntro({ company, stats }: { company: Company; stats: Stat[] }) {
   return (
     <section className="section pb-12" aria-labelledby="about-title">
       <div className="container-site">
@@ -27,7 +27,7 @@ export function AboutIntro() {
           <div className="card flex flex-col p-8">
             <h2 className="text-2xl font-semibold">{aboutCopy.storyTitle}</h2>
             <p className="text-fg-muted mt-4">{aboutCopy.story}</p>
-            <StatGrid stats={companyStats} size="md" columns={3} className="mt-auto pt-6" />
+            <StatGrid stats={stats} size="md" columns={3} className="mt-auto pt-6" />
           </div>
         </div>
       </div>

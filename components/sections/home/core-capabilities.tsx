@@ -1,20 +1,15 @@
 import { ArrowRight } from 'lucide'
 import Link from 'next/link'
-import {
-  capabilities,
-  capabilitiesCopy,
-  capabilityBanner,
-  capabilityStats,
-  capabilityTags,
-} from '@/content/pages/home'
+import { capabilities, capabilitiesCopy, capabilityBanner, capabilityTags } from '@/content/pages/home'
 import { Icon } from '@/components/ui/icon'
 import { BookingButton } from '@/components/ui/booking-button'
 import { CtaCard } from '@/components/ui/cta-card'
 import { FeatureCard } from '@/components/ui/feature-card'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatGrid } from '@/components/ui/stat-grid'
+import type { Stat } from '@/content/schema'
 
-export function CoreCapabilities() {
+export function CoreCapabilities({ stats }: { stats: Stat[] }) {
   return (
     <section aria-labelledby="capabilities-title" className="section" data-reveal>
       <div className="container-site">
@@ -45,7 +40,7 @@ export function CoreCapabilities() {
             />
           ))}
         </ul>
-        <StatGrid stats={capabilityStats} className="mt-10" />
+        <StatGrid stats={stats} className="mt-10" />
         <CtaCard
           layout="split"
           heading="h3"

@@ -1,13 +1,14 @@
 import { ArrowRight, CheckCircle2 } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import { heroCopy, heroFeatures, heroStats, trustPoints } from '@/content/pages/home'
+import { heroCopy, heroFeatures, trustPoints } from '@/content/pages/home'
+import type { Stat } from '@/content/schema'
 import { BookingButton } from '@/components/ui/booking-button'
 import { FeatureCard } from '@/components/ui/feature-card'
 import { HighlightedTitle } from '@/components/ui/page-hero'
 import { HeroGlow } from '@/components/sections/hero-glow'
 
-export function HomeHero() {
+export function HomeHero({ stats: heroStats }: { stats: Stat[] }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <HeroGlow />

@@ -1,14 +1,14 @@
 import { Quote, Star } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { successCta, testimonialStats, testimonialsCopy } from '@/content/pages/home'
-import { testimonials } from '@/content/testimonials'
+import { successCta, testimonialsCopy } from '@/content/pages/home'
+import type { Stat, Testimonial } from '@/content/schema'
 import { BookingButton } from '@/components/ui/booking-button'
 import { CtaCard } from '@/components/ui/cta-card'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatGrid } from '@/components/ui/stat-grid'
 import { TestimonialsCarousel } from '@/components/sections/testimonials-carousel'
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials, stats }: { testimonials: Testimonial[]; stats: Stat[] }) {
   const slides = testimonials.map((t) => (
     <figure key={t.id} className="card flex h-full flex-col p-6" data-testid="testimonial">
       <div className="flex items-center justify-between">
@@ -57,7 +57,7 @@ export function TestimonialsSection() {
           lead={testimonialsCopy.lead}
         />
         <TestimonialsCarousel slides={slides} names={testimonials.map((t) => t.name)} />
-        <StatGrid stats={testimonialStats} className="mt-14" />
+        <StatGrid stats={stats} className="mt-14" />
         <CtaCard heading="h3" title={successCta.title} text={successCta.text} className="mt-10">
           <BookingButton className="self-center px-6">{successCta.action}</BookingButton>
         </CtaCard>

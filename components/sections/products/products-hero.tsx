@@ -1,8 +1,9 @@
 import { productsHero } from '@/content/pages/products'
 import { HighlightedTitle, PageHero } from '@/components/ui/page-hero'
 import { StatGrid } from '@/components/ui/stat-grid'
+import type { Stat } from '@/content/schema'
 
-export function ProductsHero() {
+export function ProductsHero({ stats }: { stats: Stat[] }) {
   return (
     <section className="section pb-8" aria-labelledby="products-title">
       <PageHero
@@ -13,7 +14,7 @@ export function ProductsHero() {
         className="container-site text-center"
         leadClassName="mx-auto max-w-2xl"
       >
-        <StatGrid stats={productsHero.tiles} className="mx-auto mt-12 max-w-4xl" />
+        <StatGrid stats={stats} className="mx-auto mt-12 max-w-4xl" />
       </PageHero>
     </section>
   )

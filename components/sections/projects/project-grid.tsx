@@ -1,7 +1,7 @@
 import { Calendar } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { projectsCopy } from '@/content/pages/projects'
-import { projects } from '@/content/projects'
+import type { Project } from '@/content/schema'
 import { Art } from '@/components/ui/art'
 import { BookingButton } from '@/components/ui/booking-button'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -9,7 +9,7 @@ import { projectBadgeClass } from '@/lib/project-badges'
 import { cn } from '@/lib/cn'
 
 /** The portfolio: a card per project (illustration, type, year, story), then a booking button. */
-export function ProjectGrid() {
+export function ProjectGrid({ projects }: { projects: Project[] }) {
   return (
     <section className="section" aria-labelledby="projects-title">
       <div className="container-site">

@@ -2,9 +2,10 @@ import { servicesHero } from '@/content/pages/services'
 import { BookingButton } from '@/components/ui/booking-button'
 import { PageHero } from '@/components/ui/page-hero'
 import { StatGrid } from '@/components/ui/stat-grid'
+import type { Stat } from '@/content/schema'
 import { DeliveryTerminal } from '@/components/sections/services/delivery-terminal'
 
-export function ServicesHero() {
+export function ServicesHero({ stats }: { stats: Stat[] }) {
   return (
     <section className="section pb-10" aria-labelledby="services-title">
       <div className="container-site grid items-center gap-10 lg:grid-cols-2">
@@ -20,7 +21,7 @@ export function ServicesHero() {
         <DeliveryTerminal />
       </div>
       <div className="container-site mt-14">
-        <StatGrid stats={servicesHero.stats} />
+        <StatGrid stats={stats} />
       </div>
     </section>
   )

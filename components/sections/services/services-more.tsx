@@ -1,4 +1,4 @@
-import { faqs } from '@/content/faq'
+import type { Faq, Stat } from '@/content/schema'
 import { servicesMoreCopy } from '@/content/pages/services'
 import { FaqAccordion } from '@/components/ui/faq-accordion'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -8,7 +8,15 @@ import { StackPanel } from '@/components/sections/services/stack-panel'
 import { SERVICES_FAQ_COUNT } from '@/lib/constants'
 
 /** Questions, contact and our stack as three tabs; every panel is in the HTML. */
-export function ServicesMore({ contactForm }: { contactForm: React.ReactNode }) {
+export function ServicesMore({
+  contactForm,
+  faqs,
+  stackStats,
+}: {
+  contactForm: React.ReactNode
+  faqs: Faq[]
+  stackStats: Stat[]
+}) {
   return (
     <section className="section border-border border-t" aria-labelledby="more-title" id="more" data-reveal>
       <div className="container-site max-w-4xl">
@@ -17,7 +25,7 @@ export function ServicesMore({ contactForm }: { contactForm: React.ReactNode }) 
           panels={{
             faq: <FaqAccordion items={faqs.slice(0, SERVICES_FAQ_COUNT)} group="services-faq" />,
             contact: <ContactPanel form={contactForm} />,
-            tech: <StackPanel />,
+            tech: <StackPanel stats={stackStats} />,
           }}
         />
       </div>

@@ -1,10 +1,11 @@
-import { servicesMoreCopy, stackTiles } from '@/content/pages/services'
+import { servicesMoreCopy } from '@/content/pages/services'
+import type { Stat } from '@/content/schema'
 import { servicesStack } from '@/content/service-cards'
 import { StatGrid } from '@/components/ui/stat-grid'
 import { TechLogo } from '@/components/ui/tech-logo'
 
 /** The 'Our Stack' tab: the technologies we build with, by logo, and a few figures. */
-export function StackPanel() {
+export function StackPanel({ stats }: { stats: Stat[] }) {
   return (
     <div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={servicesMoreCopy.stackLabel}>
@@ -18,7 +19,7 @@ export function StackPanel() {
           </li>
         ))}
       </ul>
-      <StatGrid stats={stackTiles} size="md" className="mt-6" />
+      <StatGrid stats={stats} size="md" className="mt-6" />
     </div>
   )
 }

@@ -14,7 +14,8 @@ const STATE_LABELS: Record<ContentState, string> = contentCopy.state
 export const stateLabel = (entry: Entry) =>
   (entry.kind === 'role' ? contentCopy.roleState[entry.state] : undefined) ?? STATE_LABELS[entry.state]
 
-const ARTICLES_PATH = '/admin-dashboard/content/articles'
+const CONTENT_PATH = '/admin-dashboard/content'
+const ARTICLES_PATH = `${CONTENT_PATH}/articles`
 const ROLES_PATH = '/admin-dashboard/content/roles'
 
 /** A state as a small label. */
@@ -32,11 +33,14 @@ function EntryList({
   id,
   entries,
   href,
+  name = (e) => String(e.draft.title ?? e.slug),
 }: {
   title: string
   id: string
   entries: Entry[]
   href: (e: Entry) => string
+  /** what names an entry in the list */
+  name?: (e: Entry) => string
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
@@ -46,7 +50,7 @@ function EntryList({
           {entries.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
               <Link href={href(e)} className="font-medium underline-offset-4 hover:underline">
-                {String(e.draft.title ?? e.slug)}
+                {name(e)}
               </Link>
               <StateLabel entry={e} />
               <span className="text-fg-muted text-sm">
@@ -60,6 +64,15 @@ function EntryList({
       )}
     </section>
   )
+}
+
+/** One of the simpler kinds on the Content page. */
+export type OtherList = {
+  path: string
+  title: string
+  newLabel?: string
+  nameField: string
+  entries: Entry[]
 }
 
 type Failure = { route: string; failed_at: string; reason: string }
@@ -94,11 +107,14 @@ export function ContentPanel({
   articles,
   roles,
   failures,
+  others,
 }: {
   q: string
   articles: Entry[]
   roles: Entry[]
   failures: Failure[]
+  /** the simpler kinds, each with its entries, edited in the shared editor */
+  others: OtherList[]
 }) {
   return (
     <div className="grid gap-8 p-4 sm:p-6">
@@ -138,6 +154,24 @@ export function ContentPanel({
         entries={roles}
         href={(e) => `${ROLES_PATH}/${e.id}`}
       />
+      {others.map((list) => (
+        <div key={list.path} className="grid gap-3">
+          {list.newLabel ? (
+            <p>
+              <Link href={`${CONTENT_PATH}/${list.path}/new`} className="btn btn-secondary">
+                {list.newLabel}
+              </Link>
+            </p>
+          ) : null}
+          <EntryList
+            title={list.title}
+            id={`content-${list.path}`}
+            entries={list.entries}
+            href={(e) => `${CONTENT_PATH}/${list.path}/${e.id}`}
+            name={(e) => (list.newLabel ? String(e.draft[list.nameField] ?? e.slug) : list.title)}
+          />
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { seedEntries } from '@/server/content/seed'
-import type { ContentEntriesTable, ContentRevisionsTable } from '@/server/db/schema-content'
+import { storeSeed } from './store-seed'
 
 /**
  * The content store (server/content/): every article, role, project, testimonial, FAQ entry,
@@ -55,45 +54,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
 
-  const content = db as Kysely<{
-    content_entries: ContentEntriesTable
-    content_revisions: ContentRevisionsTable
-  }>
-  const now = new Date().toISOString()
-  for (const entry of seedEntries()) {
-    const id = randomUUID()
-    const data = JSON.stringify(entry.data)
-    await content
-      .insertInto('content_entries')
-      .values({
-        id,
-        kind: entry.kind,
-        slug: entry.slug,
-        position: entry.position,
-        state: 'published',
-        draft: data,
-        published: data,
-        publish_at: null,
-        published_at: entry.publishedAt,
-        revision: 1,
-        created_at: now,
-        updated_at: now,
-        updated_by: null,
-      })
-      .execute()
-    await content
-      .insertInto('content_revisions')
-      .values({
-        id: randomUUID(),
-        entry_id: id,
-        revision: 1,
-        event: 'seed',
-        data,
-        author: null,
-        created_at: now,
-      })
-      .execute()
-  }
+  await storeSeed(db, seedEntries())
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -17,6 +17,7 @@ import * as m0015 from './0015_add_spam_lessons'
 import * as m0016 from './0016_add_content'
 import * as m0017 from './0017_add_content_pages'
 import * as m0018 from './0018_add_content_page_failures'
+import * as m0019 from './0019_add_figures'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_add_content': m0016,
   '0017_add_content_pages': m0017,
   '0018_add_content_page_failures': m0018,
+  '0019_add_figures': m0019,
 }

@@ -1,0 +1,129 @@
+/** The shared content editor's words for each kind (modules/desk/content/kind-editor.tsx). */
+type KindCopy = {
+  /** the list's heading on the Content page */
+  title: string
+  /** in messages: "project" */
+  noun: string
+  /** the button that starts one; none for a kind that is one entry */
+  newLabel?: string
+  /** where visitors see it */
+  livePath: string
+  /** the field whose value names an entry in the list */
+  nameField: string
+  labels: Record<string, string>
+  hints?: Record<string, string>
+}
+
+const ART_HINT = 'A picture from the site’s art, such as /art/project-1.svg.'
+const LINES_HINT = 'One per line.'
+
+/** The kinds it names, as lib/content-schemas.ts SIMPLE_KINDS lists them. */
+type Kind = 'project' | 'testimonial' | 'faq' | 'service' | 'card' | 'facts' | 'figures'
+
+export const kindCopy: Record<Kind, KindCopy> = {
+  project: {
+    title: 'Projects',
+    noun: 'project',
+    newLabel: 'New project',
+    livePath: '/projects',
+    nameField: 'title',
+    labels: { title: 'Title', type: 'Type', description: 'Description', image: 'Image', year: 'Year' },
+    hints: { image: ART_HINT },
+  },
+  testimonial: {
+    title: 'Testimonials',
+    noun: 'testimonial',
+    newLabel: 'New testimonial',
+    livePath: '/',
+    nameField: 'name',
+    labels: {
+      id: 'Number',
+      name: 'Name',
+      role: 'Role',
+      company: 'Company',
+      content: 'What they said',
+      metrics: 'Result',
+    },
+    hints: {
+      id: 'Any number no other testimonial has.',
+      metrics: 'improvement: the figure (3x); metric: what it measures (faster page loads).',
+    },
+  },
+  faq: {
+    title: 'FAQ',
+    noun: 'question',
+    newLabel: 'New question',
+    livePath: '/about',
+    nameField: 'question',
+    labels: { question: 'Question', answer: 'Answer' },
+    hints: { answer: 'The first five questions are also on /services.' },
+  },
+  service: {
+    title: 'Services and packages',
+    noun: 'service',
+    newLabel: 'New service',
+    livePath: '/products',
+    nameField: 'title',
+    labels: { slug: 'Slug', title: 'Title', blurb: 'Blurb', image: 'Image', packages: 'Packages' },
+    hints: {
+      slug: 'Lower-case letters, digits and hyphens: how the service cards link to it.',
+      image: ART_HINT,
+      packages:
+        'Three packages, basic, professional and enterprise in that order, each with a name, price, summary and five features.',
+    },
+  },
+  card: {
+    title: 'Service cards',
+    noun: 'card',
+    newLabel: 'New card',
+    livePath: '/services',
+    nameField: 'name',
+    labels: {
+      name: 'Name',
+      description: 'Description',
+      icon: 'Icon',
+      features: 'Features',
+      offering: 'Service',
+    },
+    hints: {
+      features: `${LINES_HINT} Three to six.`,
+      offering: 'The slug of the service on /products it leads to; empty for none.',
+    },
+  },
+  facts: {
+    title: 'Company facts',
+    noun: 'company facts',
+    livePath: '/',
+    nameField: 'name',
+    labels: {
+      name: 'Name',
+      slogan: 'Slogan',
+      blurb: 'Blurb',
+      address: 'Address',
+      country: 'Country',
+      emails: 'E-mails',
+      phones: 'Phones',
+      whatsappGreeting: 'WhatsApp greeting',
+      socials: 'Social profiles',
+    },
+  },
+  figures: {
+    title: 'Figures',
+    noun: 'figures',
+    livePath: '/',
+    nameField: 'title',
+    labels: {
+      homeHero: 'Home page, hero',
+      homeCapabilities: 'Home page, under the capabilities',
+      homeTestimonials: 'Home page, under the testimonials',
+      company: 'Footer and about page',
+      products: 'Products page',
+      servicesHero: 'Services page, hero',
+      servicesStack: 'Services page, technology stack',
+    },
+    hints: {
+      homeHero: 'Each figure: value (35+) and label (Projects). Four.',
+      company: 'Each figure: value, label and detail. Three.',
+    },
+  },
+}

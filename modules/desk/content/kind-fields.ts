@@ -1,0 +1,134 @@
+import YAML from 'yaml'
+import type { z } from 'zod'
+import { SIMPLE_KIND_SCHEMAS, type SimpleKind } from '@/lib/content-schemas'
+import { kindCopy } from '@/content/desk/kinds'
+
+// The shared editor's fields, made from each kind's schema (lib/content-schemas.ts) the way the
+// public forms are made from their definitions: a text field for a string, a choice for a list of
+// values, a number, one line per item for a list of strings, and YAML for anything nested (a
+// testimonial's metrics, a service's packages, a group of figures). A fixed value (a testimonial's
+// five stars) is no field: it is kept as the schema says.
+
+export type FieldSpec = {
+  name: string
+  label: string
+  hint?: string
+  type: 'text' | 'long' | 'choice' | 'number' | 'lines' | 'yaml'
+  options?: string[]
+  optional: boolean
+}
+
+type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> }
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def
+
+/** The schema under `.optional()` and `.default()`. */
+function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
+  const def = defOf(schema)
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType)
+    return { schema: unwrap(def.innerType).schema, optional: true }
+  return { schema, optional: false }
+}
+
+const shapeOf = (kind: SimpleKind) =>
+  (SIMPLE_KIND_SCHEMAS[kind] as unknown as { shape: Record<string, z.ZodType> }).shape
+
+/** Strings longer than this are edited in a text area. */
+const LONG_FIELDS = ['description', 'content', 'answer', 'blurb', 'summary', 'whatsappGreeting']
+
+/** The fields of a kind's editor, in the schema's order. */
+export function fieldsOf(kind: SimpleKind): FieldSpec[] {
+  const copy = kindCopy[kind]
+  const specs: FieldSpec[] = []
+  for (const [name, field] of Object.entries(shapeOf(kind))) {
+    const { schema, optional } = unwrap(field)
+    const def = defOf(schema)
+    if (def.type === 'literal') continue
+    const base = { name, label: copy.labels[name] ?? name, hint: copy.hints?.[name], optional }
+    if (def.type === 'string') specs.push({ ...base, type: LONG_FIELDS.includes(name) ? 'long' : 'text' })
+    else if (def.type === 'number') specs.push({ ...base, type: 'number' })
+    else if (def.type === 'enum')
+      specs.push({ ...base, type: 'choice', options: Object.values(def.entries!) })
+    else if (def.type === 'array' && defOf(def.element!).type === 'string')
+      specs.push({ ...base, type: 'lines' })
+    else specs.push({ ...base, type: 'yaml' })
+  }
+  return specs
+}
+
+/** The fixed values a kind's schema holds (not fields): kept in every save. */
+export function fixedValuesOf(kind: SimpleKind): Record<string, unknown> {
+  const fixed: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(shapeOf(kind))) {
+    const def = defOf(unwrap(field).schema) as Def & { values?: unknown[] }
+    if (def.type === 'literal') fixed[name] = def.values![0]
+  }
+  return fixed
+}
+
+/** An entry's data as the editor's text fields. */
+export function formValuesOf(kind: SimpleKind, data: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const spec of fieldsOf(kind)) {
+    const value = data[spec.name]
+    if (value === undefined || value === null) values[spec.name] = ''
+    else if (spec.type === 'lines') values[spec.name] = (value as string[]).join('\n')
+    else if (spec.type === 'yaml') values[spec.name] = YAML.stringify(value, { lineWidth: 0 })
+    else values[spec.name] = String(value)
+  }
+  return values
+}
+
+/**
+ * The editor's text fields as an entry's data, over what the entry held (`base`), or what is wrong
+ * with them by field (YAML that does not read, a number that is none). Whether the data makes a
+ * publishable entry is the schema's to say (publishProblemsOf).
+ */
+export function dataFromForm(
+  kind: SimpleKind,
+  form: Record<string, string>,
+  base: Record<string, unknown>,
+): { data: Record<string, unknown>; errors: Record<string, string> } {
+  const data: Record<string, unknown> = { ...base, ...fixedValuesOf(kind) }
+  const errors: Record<string, string> = {}
+  for (const spec of fieldsOf(kind)) {
+    const raw = form[spec.name] ?? ''
+    if (spec.optional && !raw.trim()) {
+      delete data[spec.name]
+      continue
+    }
+    if (spec.type === 'lines')
+      data[spec.name] = raw
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    else if (spec.type === 'number') {
+      const n = Number(raw)
+      if (raw.trim() === '' || !Number.isFinite(n)) errors[spec.name] = `${spec.label} must be a number.`
+      else data[spec.name] = n
+    } else if (spec.type === 'yaml') {
+      try {
+        data[spec.name] = YAML.parse(raw)
+      } catch (error) {
+        const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line
+        errors[spec.name] = `${spec.label} is not valid YAML${line ? ` (line ${line})` : ''}.`
+      }
+    } else data[spec.name] = raw.trim()
+  }
+  return { data, errors }
+}
+
+/** What stops the data being published, by field, in words the owner can act on; empty when none. */
+export function publishProblemsOf(kind: SimpleKind, data: unknown): Record<string, string> {
+  const result = SIMPLE_KIND_SCHEMAS[kind].safeParse(data)
+  if (result.success) return {}
+  const labels = Object.fromEntries(fieldsOf(kind).map((f) => [f.name, f.label]))
+  const problems: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const [field = 'form', ...rest] = issue.path.map(String)
+    if (problems[field]) continue
+    const at = rest.map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : part))
+    const where = at.length ? ` (${at.join(', ')})` : ''
+    problems[field] = `${labels[field] ?? 'This entry'}${where}: ${issue.message}`
+  }
+  return problems
+}

@@ -1,0 +1,217 @@
+import SQLite from 'better-sqlite3'
+import path from 'node:path'
+import YAML from 'yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { figures } from '@/content/figures'
+import { faqs } from '@/content/faq'
+import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
+import { startServer, type RunningServer } from '@/tests/helpers/server'
+import { callAction } from '@/tests/integration/actions'
+import { adminClient } from '@/tests/integration/client'
+import { onceOnly, type Target } from '@/tests/integration/targets'
+
+/**
+ * The shared editor of the simpler kinds, by its action, on a server of its own (its publishes
+ * change the home, about, services and projects pages other files read): the owner changes a
+ * figure, adds a project, edits and takes down a question without a developer, each live at once
+ * on every page that shows it; what the schema refuses is named at its field and changes nothing.
+ */
+const PORT = 3314 + TEST_PORT_SHIFT
+const ADMIN = { email: 'owner@kinds.example', password: 'correct-horse-battery-staple' }
+
+describe.each(onceOnly(['sqlite']))('the shared content editor (%s)', () => {
+  let server: RunningServer
+  let admin: Awaited<ReturnType<typeof adminClient>>
+  const db = () => new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true })
+  const entry = (kind: string, slug: string) =>
+    db()
+      .prepare(
+        'select id, revision, state, draft, published from content_entries where kind = ? and slug = ?',
+      )
+      .get(kind, slug) as {
+      id: string
+      revision: number
+      state: string
+      draft: string
+      published: string | null
+    }
+  const get = (route: string) => fetch(`${server.url}${route}`, { redirect: 'manual' })
+  /** The route's page once it is made again (served from the store, not rendered live). */
+  const made = async (route: string) => {
+    for (let i = 0; i < 150; i++) {
+      const res = await get(route)
+      if (res.headers.get('cache-control') === 'public, max-age=0, must-revalidate') return res.text()
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error(`${route} was not made again`)
+  }
+  const save = (path: string, fields: Record<string, string>) =>
+    callAction(
+      admin.send,
+      'saveKindAction',
+      { id: '', revision: '0', intent: 'save', ...fields },
+      {},
+      `/admin-dashboard/content/${path}/new`,
+    )
+
+  beforeAll(async () => {
+    server = await startServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
+    const target: Target = {
+      name: 'sqlite',
+      url: server.url,
+      dataDir: server.dataDir,
+      logFile: server.logFile,
+      smtpPort: 0,
+    }
+    admin = await adminClient(target, ADMIN)
+  }, 120_000)
+  afterAll(() => server?.stop())
+
+  it('lists every kind on the Content page, with a way to start each', async () => {
+    const html = await (await admin.send('/admin-dashboard/content')).text()
+    for (const heading of [
+      'Projects',
+      'Testimonials',
+      'FAQ',
+      'Services and packages',
+      'Service cards',
+      'Figures',
+    ])
+      expect(html).toContain(`>${heading}<`)
+    for (const label of ['New project', 'New testimonial', 'New question', 'New service', 'New card'])
+      expect(html).toContain(label)
+  })
+
+  it('changes a figure, shown at once on the home page and in every footer', async () => {
+    const { id, revision } = entry('figures', 'figures')
+    const homeHero = figures.homeHero.map((s) => (s.value === '35+' ? { ...s, value: '41+' } : s))
+    const company = figures.company.map((s) => (s.label === 'Team members' ? { ...s, value: '17+' } : s))
+    const fields = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, YAML.stringify(v)]))
+    const answer = await callAction(
+      admin.send,
+      'saveKindAction',
+      {
+        ...fields,
+        id,
+        revision: String(revision),
+        kind: 'figures',
+        intent: 'publish',
+        homeHero: YAML.stringify(homeHero),
+        company: YAML.stringify(company),
+      },
+      {},
+      `/admin-dashboard/content/figures/${id}`,
+    )
+    expect(answer).toMatchObject({ status: 'ok', message: 'Published: live at /.' })
+    const home = await made('/')
+    expect(home).toContain('41+')
+    expect(home).toContain('17+')
+    expect(await made('/careers')).toContain('17+')
+  })
+
+  it('refuses figures the layout cannot draw, naming the group, and changes nothing', async () => {
+    const before = entry('figures', 'figures')
+    const fields = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, YAML.stringify(v)]))
+    const short = await callAction(
+      admin.send,
+      'saveKindAction',
+      {
+        ...fields,
+        id: before.id,
+        revision: String(before.revision),
+        kind: 'figures',
+        intent: 'publish',
+        company: YAML.stringify(figures.company.slice(0, 2)),
+      },
+      {},
+      `/admin-dashboard/content/figures/${before.id}`,
+    )
+    expect(short.status).toBe('error')
+    expect(short.message).toMatch(/^Footer and about page: /)
+    const broken = await callAction(
+      admin.send,
+      'saveKindAction',
+      {
+        ...fields,
+        id: before.id,
+        revision: String(before.revision),
+        kind: 'figures',
+        intent: 'save',
+        products: '- value: 25+\n  label: [unclosed',
+      },
+      {},
+      `/admin-dashboard/content/figures/${before.id}`,
+    )
+    expect(broken).toMatchObject({ status: 'error' })
+    expect(broken.message).toMatch(/^Products page is not valid YAML/)
+    expect(entry('figures', 'figures')).toEqual(before)
+  })
+
+  it('publishes a new project on /projects; a draft shows nowhere', async () => {
+    const project = {
+      kind: 'project',
+      title: 'Harvest Ledger',
+      type: 'Web Application',
+      year: '2026',
+      image: '/art/project-2.svg',
+      description:
+        'A ledger for a farm co-operative: every delivery weighed, priced and paid within the week, on one screen the members trust.',
+    }
+    const draft = await save('projects', project)
+    expect(draft).toMatchObject({ status: 'ok', message: 'Draft saved.' })
+    expect(await (await get('/projects')).text()).not.toContain('Harvest Ledger')
+    const wrong = await save('projects', {
+      ...project,
+      title: 'Harvest Ledger Two',
+      image: 'https://elsewhere.example/x.svg',
+      intent: 'publish',
+    })
+    expect(wrong.status).toBe('error')
+    expect(wrong.message).toMatch(/^Image: /)
+    expect(entry('project', 'harvest-ledger-two')).toBeUndefined()
+    const { id, revision } = entry('project', 'harvest-ledger')
+    const live = await callAction(
+      admin.send,
+      'saveKindAction',
+      { ...project, id, revision: String(revision), intent: 'publish' },
+      {},
+      `/admin-dashboard/content/projects/${id}`,
+    )
+    expect(live).toMatchObject({ status: 'ok', message: 'Published: live at /projects.' })
+    expect(await made('/projects')).toContain('Harvest Ledger')
+  })
+
+  it('edits a question on /about and /services, then takes it down', async () => {
+    const first = faqs[0]!
+    const { id, revision } = db()
+      .prepare("select id, revision from content_entries where kind = 'faq' and position = 0")
+      .get() as { id: string; revision: number }
+    const page = `/admin-dashboard/content/faqs/${id}`
+    const edited = await callAction(
+      admin.send,
+      'saveKindAction',
+      {
+        id,
+        revision: String(revision),
+        kind: 'faq',
+        intent: 'publish',
+        question: 'How long does a website take to build?',
+        answer: first.answer,
+      },
+      {},
+      page,
+    )
+    expect(edited.status).toBe('ok')
+    expect(await made('/about')).toContain('How long does a website take to build?')
+    expect(await made('/services')).toContain('How long does a website take to build?')
+    const down = await callAction(
+      admin.send,
+      'saveKindAction',
+      { id, revision: String(revision + 1), kind: 'faq', intent: 'unpublish', question: 'x', answer: 'x' },
+      {},
+      page,
+    )
+    expect(down).toMatchObject({ status: 'ok', message: 'Taken down: no longer on /about.' })
+    expect(await made('/about')).not.toContain('How long does a website take to build?')
+  })
+})
