@@ -68,6 +68,14 @@ export async function blogPage(page: number) {
   return { posts: ordered.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE), page, pages }
 }
 
+/** The page of the blog's index that lists the article of this slug (1 when it is on none). */
+export async function blogPageOf(slug: string) {
+  const all = await listArticles()
+  if (all.length <= BLOG_PAGE_SIZE) return 1
+  const at = all.toReversed().findIndex((a) => a.slug === slug)
+  return at < 0 ? 1 : Math.floor(at / BLOG_PAGE_SIZE) + 1
+}
+
 /** How many pages the blog's index has now. */
 export async function blogPageCount() {
   if (isBuilding) return (await blogPage(1))!.pages

@@ -128,65 +128,71 @@ async function save(route: string, buildId: string, version: number, page: MadeP
 }
 
 /**
- * Makes `live` routes again and stores them, and stores `gone` ones as taken down; each route
- * that fails keeps what it had (its last good page, or live rendering) and is named in the log.
- * Returns the routes that failed.
+ * Makes one route again and stores it; a route that fails keeps what it had (its last good page,
+ * or live rendering) and is named in the log and the desk.
  */
-export async function remakePages({ live, gone }: { live: string[]; gone: string[] }) {
-  const store = pageStore()
-  if (!store) return []
-  store.mark(gone, 'gone')
-  for (const route of gone) await save(route, store.buildId, Date.now(), 'gone')
-  if (gone.length) await announcePages(store.buildId)
-  const failed: string[] = []
-  for (const route of live) {
-    try {
-      const began = store.clock()
-      const page = await render(route)
-      // Changed again while it was rendered: the making queued since brings the newer page.
-      if (store.markedSince(route, began)) continue
-      await save(route, store.buildId, Math.floor(began), page)
-      store.put(route, page)
-      // Each page as soon as it is stored: the article's own, made first, need not wait for the rest.
-      await announcePages(store.buildId)
-      await noteMade(route, store.buildId, null)
-    } catch (error) {
-      failed.push(route)
-      store.keepLastGood(route)
-      console.error(`Content: ${route} could not be made again; it keeps its last good page.`, error)
-      await noteMade(route, store.buildId, error).catch(() => {})
-    }
+async function makeRoute(route: string) {
+  const store = pageStore()!
+  try {
+    const began = store.clock()
+    const page = await render(route)
+    // Changed again while it was rendered: the making queued since brings the newer page.
+    if (store.markedSince(route, began)) return
+    await save(route, store.buildId, Math.floor(began), page)
+    store.put(route, page)
+    // Each page as soon as it is stored: the article's own, made first, need not wait for the rest.
+    await announcePages(store.buildId)
+    await noteMade(route, store.buildId, null)
+  } catch (error) {
+    store.keepLastGood(route)
+    console.error(`Content: ${route} could not be made again; it keeps its last good page.`, error)
+    await noteMade(route, store.buildId, error).catch(() => {})
   }
-  return failed
 }
 
-const queued = { live: new Set<string>(), gone: new Set<string>() }
+/** Stores routes as taken down, at once: there is nothing to render. */
+async function storeGone(routes: string[]) {
+  const store = pageStore()!
+  store.mark(routes, 'gone')
+  for (const route of routes) await save(route, store.buildId, Date.now(), 'gone')
+  if (routes.length) await announcePages(store.buildId)
+}
+
+/** Routes waiting to be made, in the order they will be: the newest change's first. */
+let waiting = new Set<string>()
+/** Routes taken down, waiting to be stored so: before any making. */
+const waitingGone = new Set<string>()
 let making: Promise<void> | null = null
 
 /**
- * Makes routes again after the answer, one batch at a time: routes changed while a batch is made
- * join the next one, so renders never compete with each other and each route is made once for
- * every change it saw (it is shown live meanwhile).
+ * Makes routes again after the answer, one at a time so renders never compete for the event loop.
+ * A new change's routes go before those still waiting from earlier ones (an article's own page
+ * waits at most for the one render under way, not for the hundred blog pages a start or an
+ * earlier publish queued), and a route waiting already is made once, for every change it saw;
+ * it is shown live meanwhile. Routes taken down are stored first, with nothing to render.
  */
 export function queueRemake({ live, gone }: { live: string[]; gone: string[] }) {
-  for (const route of gone) {
-    queued.live.delete(route)
-    queued.gone.add(route)
-  }
-  for (const route of live) {
-    queued.gone.delete(route)
-    queued.live.add(route)
-  }
+  if (!pageStore()) return
+  for (const route of gone) waitingGone.add(route)
+  waiting = new Set([...live, ...waiting].filter((route) => !waitingGone.has(route) || live.includes(route)))
+  for (const route of live) waitingGone.delete(route)
   making ??= (async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
-    while (queued.live.size || queued.gone.size) {
-      const batch = { live: [...queued.live], gone: [...queued.gone] }
-      queued.live.clear()
-      queued.gone.clear()
-      await remakePages(batch)
+    while (waitingGone.size || waiting.size) {
+      if (waitingGone.size) {
+        const routes = [...waitingGone]
+        waitingGone.clear()
+        await storeGone(routes)
+        continue
+      }
+      const route = first(waiting)!
+      waiting.delete(route)
+      await makeRoute(route)
     }
   })().finally(() => (making = null))
 }
+
+const first = (routes: Set<string>) => routes.values().next().value
 
 /**
  * Serves a stored row: its page, or its route as taken down. Unless `always`, a row rendered

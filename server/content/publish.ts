@@ -2,7 +2,7 @@ import 'server-only'
 import { pageStore } from '@/runtime/bridge.mjs'
 import { blogPagePath } from '@/lib/constants'
 import { articlePicturePath } from '@/lib/share-pictures'
-import { blogPageCount } from './index'
+import { blogPageCount, blogPageOf } from './index'
 import type { Entry } from './entries'
 import { addRedirect, affectedRoutes, queueRemake } from './pages'
 
@@ -16,20 +16,30 @@ const articlePath = (slug: string) => `/blog/${slug}`
 /** What an article's share picture shows (lib/share-cards.ts articleCard). */
 const PICTURE_FIELDS = ['title', 'summary', 'category', 'categoryColor', 'author', 'date', 'readTime']
 
+const isBlogPage = (route: string) => route === '/blog' || route.startsWith('/blog/page/')
+
 /**
- * The routes an edit of a live article really changes: its own page always; the lists (the blog,
- * the home page, the feeds, the sitemap) unless only its body changed, which they do not show;
- * its share picture only when what the picture shows changed.
+ * The routes an edit of a live article really changes: its own page always; the lists (the home
+ * page, the feeds, the sitemap, and of the blog's index the one page that holds its card: an edit
+ * moves no card) unless only its body changed, which they do not show; its share picture only
+ * when what the picture shows changed.
  */
-function editedRoutes(routes: string[], before: Record<string, unknown>, after: Record<string, unknown>) {
+async function editedRoutes(
+  routes: string[],
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
   const changed = Object.keys({ ...before, ...after }).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   )
   const slug = String(after.slug)
   if (changed.every((key) => key === 'body')) return [articlePath(slug)]
-  if (!changed.some((key) => PICTURE_FIELDS.includes(key)))
-    return routes.filter((route) => route !== articlePicturePath(slug))
-  return routes
+  const holding = blogPagePath(await blogPageOf(slug))
+  return routes.filter(
+    (route) =>
+      (!isBlogPage(route) || route === holding) &&
+      (route !== articlePicturePath(slug) || changed.some((key) => PICTURE_FIELDS.includes(key))),
+  )
 }
 
 /**
@@ -44,7 +54,7 @@ export async function showChange(before: Entry | null, after: Entry) {
   const blogPages = await blogPageCount()
   const routes = affectedRoutes(after.kind, after.slug, blogPages)
   const edit = after.kind === 'article' && wasLive && isLive && before!.slug === after.slug
-  const live = new Set(edit ? editedRoutes(routes, before!.published!, after.published!) : routes)
+  const live = new Set(edit ? await editedRoutes(routes, before!.published!, after.published!) : routes)
   const gone: string[] = []
   if (after.kind === 'article') {
     // A take-down may leave the blog a page shorter: that page's address then leads to the blog.

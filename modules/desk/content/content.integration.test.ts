@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { posts } from '@/tests/helpers/articles'
+import { articlePicturePath } from '@/lib/share-pictures'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
 import { callAction } from '@/tests/integration/actions'
 import { adminClient, pdfBytes } from '@/tests/integration/client'
@@ -74,7 +75,7 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     expect(entry('core-web-vitals-for-shop-owners')).toMatchObject({ state: 'published', revision: 1 })
   })
 
-  it('makes again only the article after an edit of its body alone, and the lists too after its summary', async () => {
+  it('makes again only the article after an edit of its body alone, and the lists holding it too after its summary', async () => {
     const made = async (route: string) => {
       for (let i = 0; i < 100; i++) {
         const res = await get(route)
@@ -95,6 +96,17 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     expect(edited.status).toBe('ok')
     expect(await (await made('/blog/core-web-vitals-for-shop-owners')).text()).toContain('in one second')
     expect(await etag('/blog')).toBe(before)
+    // The second page of the index holds the oldest cards: an edit of the newest moves none of
+    // them, so it is not made again (the share picture, made last, tells when the making is done).
+    const madeAt = (route: string) =>
+      (
+        db().prepare('select made_at from content_pages where route = ?').get(route) as
+          { made_at: string } | undefined
+      )?.made_at
+    await made('/blog/page/2')
+    await made(articlePicturePath('core-web-vitals-for-shop-owners'))
+    const secondPage = madeAt('/blog/page/2')
+    const picture = madeAt(articlePicturePath('core-web-vitals-for-shop-owners'))
     const summarised = await save({
       id,
       revision: String(revision + 1),
@@ -103,6 +115,10 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     })
     expect(summarised.status).toBe('ok')
     await expect.poll(() => etag('/blog'), { timeout: 5_000 }).not.toBe(before)
+    await expect
+      .poll(() => madeAt(articlePicturePath('core-web-vitals-for-shop-owners')), { timeout: 10_000 })
+      .not.toBe(picture)
+    expect(madeAt('/blog/page/2')).toBe(secondPage)
   })
 
   it('pages the blog by eight cards, newest first, once there are nine articles', async () => {
