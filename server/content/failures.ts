@@ -37,3 +37,25 @@ export async function pageFailures() {
     .orderBy('failed_at', 'desc')
     .execute()
 }
+
+/** How long the pages of another build are kept: long enough for a release to be rolled back. */
+const OTHER_BUILDS_KEPT_MS = 7 * 24 * 3600_000
+
+/**
+ * Forgets the pages (and failures) other builds made more than a week ago: each release makes its
+ * own, and without this every release's would stay in the database for good. A week keeps those of
+ * a release still running beside this one, or rolled back to.
+ */
+export async function forgetOldBuilds(buildId: string) {
+  const before = new Date(Date.now() - OTHER_BUILDS_KEPT_MS).toISOString()
+  await db
+    .deleteFrom('content_pages')
+    .where('build_id', '!=', buildId)
+    .where('made_at', '<', before)
+    .execute()
+  await db
+    .deleteFrom('content_page_failures')
+    .where('build_id', '!=', buildId)
+    .where('failed_at', '<', before)
+    .execute()
+}

@@ -164,12 +164,30 @@ describe.each(onceOnly(['sqlite']))('pages made again after content changed (%s)
     expect(unchanged.headers.get('content-type')).toContain('text/x-component')
   })
 
-  it('serves the pages made before at once when the site starts again', async () => {
+  it("serves the pages made before at once when the site starts again, and forgets old releases' pages", async () => {
     await made(server, `/blog/${NEW_SLUG}`)
     await server.stop()
+    // Pages an earlier release made: one eight days ago, one yesterday (a release still running or
+    // rolled back to may need it).
+    const db = new SQLite(path.join(dataDir, 'site.db'))
+    const earlier = (route: string, daysAgo: number) =>
+      db
+        .prepare(
+          "insert into content_pages (route, build_id, version, type, br, gzip, etag, hashes, made_at) values (?, 'an-earlier-build', 1, 'gone', null, null, 'gone', '[]', ?)",
+        )
+        .run(route, new Date(Date.now() - daysAgo * 86_400_000).toISOString())
+    earlier('/old-page', 8)
+    earlier('/recent-page', 1)
+    db.close()
     server = await startServer(PORT, { ...ADMIN, DATA_DIR: dataDir })
     const res = await get(server, `/blog/${NEW_SLUG}`)
     expect(isMade(res)).toBe(true)
     expect(await res.text()).toContain(NEW_TITLE)
+    const after = new SQLite(path.join(dataDir, 'site.db'), { readonly: true })
+    const kept = after
+      .prepare("select route from content_pages where build_id = 'an-earlier-build'")
+      .all() as { route: string }[]
+    after.close()
+    expect(kept.map((r) => r.route)).toEqual(['/recent-page'])
   }, 60_000)
 })

@@ -7,7 +7,7 @@ import type { ContentKind } from '@/lib/content-kinds'
 import { db, now } from '@/server/db'
 import { env } from '@/server/env'
 import { blogPageCount } from './index'
-import { noteMade } from './failures'
+import { forgetOldBuilds, noteMade } from './failures'
 import { seedEntries } from './seed'
 import { announcePages, listenForPages } from './signal'
 
@@ -230,6 +230,7 @@ function serve(
 export async function loadPages() {
   const store = pageStore()
   if (!store) return
+  await forgetOldBuilds(store.buildId)
   const changed = await changedSinceBuild()
   store.mark(changed.live, 'live')
   store.mark(changed.gone, 'gone')

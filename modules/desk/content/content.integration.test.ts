@@ -142,6 +142,10 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     expect(html).toContain('Page 2 of 2')
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog\/page\/2"/)
     expect((await get('/blog/page/3')).status).toBe(307)
+    // Search engines are told of the second page, and of no third.
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toMatch(/<loc>[^<]*\/blog\/page\/2<\/loc>/)
+    expect(sitemap).not.toContain('/blog/page/3')
   })
 
   it('refuses a save made from an older revision, keeping the newer one', async () => {
