@@ -122,10 +122,17 @@ try {
     const entries = body.match(/<item>|<entry>|"url":|<loc>/g)?.length ?? 0
     rows.push(`${feed}: ${res.status}, ${(body.length / 1024).toFixed(0)} KiB, ${entries} entries`)
   }
-  for (const route of [`/blog/page/${Math.ceil(pages / 2)}`, '/sitemap.xml', '/blog/field-note-0500']) {
+  const middle = `/blog/field-note-${String(Math.ceil((ARTICLES - seeded) / 2)).padStart(4, '0')}`
+  for (const route of [`/blog/page/${Math.ceil(pages / 2)}`, '/sitemap.xml', middle]) {
+    const res = await fetch(`${server.base}${route}`, {
+      headers: { 'accept-encoding': 'gzip' },
+      redirect: 'manual',
+    })
+    const size = (await res.arrayBuffer()).byteLength
+    const made = res.headers.get('cache-control') === 'public, max-age=0, must-revalidate'
     const load = await loadTest(`${server.base}${route}`, 'gzip', { seconds: 5 })
     rows.push(
-      `${route}: ${Math.round(load.requests.average).toLocaleString('en')} requests/s (gzip, 16 connections, 5 s)`,
+      `${route}: ${res.status}, ${made ? 'a page made again' : 'not a made page'}, ${(size / 1024).toFixed(0)} KiB, ${Math.round(load.requests.average).toLocaleString('en')} requests/s (gzip, 16 connections, 5 s)`,
     )
   }
 
