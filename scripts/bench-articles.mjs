@@ -132,7 +132,7 @@ try {
     const made = res.headers.get('cache-control') === 'public, max-age=0, must-revalidate'
     const load = await loadTest(`${server.base}${route}`, 'gzip', { seconds: 5 })
     rows.push(
-      `${route}: ${res.status}, ${made ? 'a page made again' : 'not a made page'}, ${(size / 1024).toFixed(0)} KiB, ${Math.round(load.requests.average).toLocaleString('en')} requests/s (gzip, 16 connections, 5 s)`,
+      `${route}: ${res.status}, ${made ? 'a page made again' : 'not a made page'}, ${(size / 1024).toFixed(0)} KiB unpacked, ${Math.round(load.requests.average).toLocaleString('en')} requests/s (gzip, 16 connections, 5 s)`,
     )
   }
 
