@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { Insertable } from 'kysely'
 import type { ContentKind, ContentState } from '@/lib/content-kinds'
+import { recordAudit } from '@/server/audit'
 import { getEntry, type Entry } from '@/server/content/entries'
 import { now, writeTransaction, type Executor } from '@/server/db'
 import type { ContentRevisionsTable } from '@/server/db/schema'
@@ -91,9 +92,10 @@ async function nextPositions(trx: Executor) {
 
 /**
  * Writes every entry whose file differs from what the store holds, each with a revision (event
- * `import`), and empties the pages made for the running build (`content_pages`): a process that
- * starts makes the changed pages again from the database, and must not find the old ones there.
- * All in one transaction; an entry the files leave as it is gets no revision.
+ * `import`) and an event on the audit trail, and empties the pages made for the running build
+ * (`content_pages`): a process that starts makes the changed pages again from the database, and
+ * must not find the old ones there. All in one transaction, the trail included (an import is on
+ * it exactly when it happened); an entry the files leave as it is gets no revision.
  */
 export async function applyEntries(files: ReadEntry[]): Promise<Applied[]> {
   return writeTransaction(async (trx) => {
@@ -150,6 +152,24 @@ export async function applyEntries(files: ReadEntry[]): Promise<Applied[]> {
         .insertInto('content_revisions')
         .values(revisions.slice(i, i + REVISIONS_PER_INSERT))
         .execute()
+    for (const change of applied)
+      await recordAudit(
+        new Headers({ 'x-forwarded-for': 'server console' }),
+        {
+          actor: CLI_ACTOR,
+          action: 'content_changed',
+          target: `${change.kind}:${change.id}`,
+          detail: {
+            op: 'import',
+            slug: change.slug,
+            status: change.status,
+            revision: change.revision,
+            created: change.created,
+          },
+        },
+        new Date(),
+        trx,
+      )
     if (applied.length) {
       await trx.deleteFrom('content_pages').execute()
       await trx.deleteFrom('content_page_failures').execute()

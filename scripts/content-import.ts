@@ -1,12 +1,11 @@
 // `npm run content -- import <dir>`: every file of an export folder read and checked first; only
-// when none has a problem are they applied, all in one transaction (scripts/content-apply.ts), and
-// each entry that changed put on the audit trail.
+// when none has a problem are they applied, all in one transaction with each entry that changed
+// put on the audit trail (scripts/content-apply.ts).
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { CONTENT_KINDS, SINGLE_KINDS, type ContentKind } from '@/lib/content-kinds'
-import { recordAudit } from '@/server/audit'
 import { db } from '@/server/db'
-import { applyEntries, CLI_ACTOR, type Applied } from './content-apply'
+import { applyEntries, type Applied } from './content-apply'
 import { FORMAT, KIND_FILES, MANIFEST, MEDIA_FOLDER, isHidden, isOurManifest } from './content-format'
 import { readEntry, type Problem, type Read, type ReadEntry } from './content-read'
 
@@ -99,28 +98,13 @@ export type ImportResult =
   { ok: false; problems: Problem[] } | { ok: true; files: number; applied: Applied[] }
 
 /**
- * Imports a folder: nothing at all when any file has a problem; otherwise every change in one
- * transaction, then each changed entry on the audit trail. The trail is written after the commit,
- * as the desk writes it after its save: its writer takes the database's own connection, which
- * the transaction holds on SQLite.
+ * Imports a folder: nothing at all when any file has a problem; otherwise every change, each on
+ * the audit trail, in one transaction.
  */
 export async function importFolder(dir: string): Promise<ImportResult> {
   const { entries, problems } = await readFolder(dir)
   problems.push(...(await singleKindProblems(entries)))
   if (problems.length) return { ok: false, problems }
   const applied = await applyEntries(entries)
-  for (const change of applied)
-    await recordAudit(new Headers({ 'x-forwarded-for': 'server console' }), {
-      actor: CLI_ACTOR,
-      action: 'content_changed',
-      target: `${change.kind}:${change.id}`,
-      detail: {
-        op: 'import',
-        slug: change.slug,
-        status: change.status,
-        revision: change.revision,
-        created: change.created,
-      },
-    })
   return { ok: true, files: entries.length, applied }
 }

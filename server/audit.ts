@@ -3,7 +3,7 @@ import { dailyWorker } from '@/server/daily-worker'
 import { randomUUID } from 'node:crypto'
 import { RETENTION } from '@/lib/privacy'
 import type { AuditAction } from '@/lib/vocabulary'
-import { db } from '@/server/db'
+import { db, type Executor } from '@/server/db'
 import { clientAddress } from '@/server/request'
 import { keyedHash } from '@/server/secret'
 
@@ -32,9 +32,17 @@ export const auditAs =
   (event) =>
     recordAudit(headers, { ...event, actor })
 
-/** Appends one event to the audit trail, with the request's id and its client's key. */
-export async function recordAudit(headers: Headers, event: AuditEvent, at = new Date()) {
-  await db
+/**
+ * Appends one event to the audit trail, with the request's id and its client's key; inside
+ * `executor`'s transaction when given, so the event and the change it records stand or fall together.
+ */
+export async function recordAudit(
+  headers: Headers,
+  event: AuditEvent,
+  at = new Date(),
+  executor: Executor = db,
+) {
+  await executor
     .insertInto('audit_events')
     .values({
       id: randomUUID(),
