@@ -103,3 +103,20 @@ export function pdfBytes(extra = '') {
 
 export const pdfFile = (name = 'resume.pdf', bytes = pdfBytes()) =>
   new File([bytes], name, { type: 'application/pdf' })
+
+/**
+ * A server of the test's own (a publish changes pages other files read on the shared one) with its
+ * administrator, and that administrator signed in.
+ */
+export async function ownDeskServer(port: number, account: { email: string; password: string }) {
+  const { startServer } = await import('@/tests/helpers/server')
+  const server = await startServer(port, { ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password })
+  const target: Target = {
+    name: 'sqlite',
+    url: server.url,
+    dataDir: server.dataDir,
+    logFile: server.logFile,
+    smtpPort: 0,
+  }
+  return { server, admin: await adminClient(target, account) }
+}

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { posts } from '@/tests/helpers/articles'
 import { articlePicturePath } from '@/lib/share-pictures'
-import { startServer, type RunningServer } from '@/tests/helpers/server'
+import type { RunningServer } from '@/tests/helpers/server'
 import { callAction } from '@/tests/integration/actions'
-import { adminClient, pdfBytes } from '@/tests/integration/client'
+import { ownDeskServer, pdfBytes, type adminClient } from '@/tests/integration/client'
 import { applicationForm, marker } from '@/tests/integration/uploads'
 import { ROLE_CLOSED } from '@/modules/applications/form'
-import { onceOnly, type Target } from '@/tests/integration/targets'
+import { onceOnly } from '@/tests/integration/targets'
 
 /**
  * The desk's article editor, by its actions, on a server of its own (a publish changes the blog,
@@ -53,15 +53,7 @@ describe.each(onceOnly(['sqlite']))('the article editor (%s)', () => {
     callAction(admin.send, 'saveArticleAction', article(fields), {}, EDITOR)
 
   beforeAll(async () => {
-    server = await startServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
-    const target: Target = {
-      name: 'sqlite',
-      url: server.url,
-      dataDir: server.dataDir,
-      logFile: server.logFile,
-      smtpPort: 0,
-    }
-    admin = await adminClient(target, ADMIN)
+    ;({ server, admin } = await ownDeskServer(PORT, ADMIN))
   }, 120_000)
   afterAll(() => server?.stop())
 

@@ -51,3 +51,41 @@ export function TheirsPanel({ uid, title, body }: { uid: string; title?: string;
     </section>
   )
 }
+
+/**
+ * An editor's buttons: Save draft and Publish, what the editor adds between them and after (the
+ * article's Preview and Schedule), and the take-down (Unpublish, Close role) while it is live.
+ */
+export function EditorActions({
+  pending,
+  takeDown,
+  children,
+}: {
+  pending: boolean
+  /** the take-down button's intent and words, only while the entry is live */
+  takeDown?: { intent: string; label: string }
+  children?: React.ReactNode
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={pending}>
+        Save draft
+      </button>
+      <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={pending}>
+        Publish
+      </button>
+      {children}
+      {takeDown ? (
+        <button
+          type="submit"
+          name="intent"
+          value={takeDown.intent}
+          className="btn btn-secondary"
+          disabled={pending}
+        >
+          {takeDown.label}
+        </button>
+      ) : null}
+    </div>
+  )
+}

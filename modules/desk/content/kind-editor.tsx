@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
-import { EditorInput, TheirsPanel } from './editor-parts'
+import { EditorActions, EditorInput, TheirsPanel } from './editor-parts'
 import { saveKindAction } from './kind-actions'
 import type { FieldSpec } from './kind-fields'
 import type { EditedKind } from './kinds'
@@ -127,25 +127,10 @@ export function KindEditor({
         />
       ))}
       <TheirsPanel uid={uid} title={fields[0]?.label} body={theirs} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={pending}>
-          Save draft
-        </button>
-        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={pending}>
-          Publish
-        </button>
-        {live && !single ? (
-          <button
-            type="submit"
-            name="intent"
-            value="unpublish"
-            className="btn btn-secondary"
-            disabled={pending}
-          >
-            Unpublish
-          </button>
-        ) : null}
-      </div>
+      <EditorActions
+        pending={pending}
+        takeDown={live && !single ? { intent: 'unpublish', label: 'Unpublish' } : undefined}
+      />
     </form>
   )
 }

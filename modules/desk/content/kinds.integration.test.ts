@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { figures } from '@/content/figures'
 import { faqs } from '@/content/faq'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
-import { startServer, type RunningServer } from '@/tests/helpers/server'
+import type { RunningServer } from '@/tests/helpers/server'
 import { callAction } from '@/tests/integration/actions'
-import { adminClient } from '@/tests/integration/client'
-import { onceOnly, type Target } from '@/tests/integration/targets'
+import { ownDeskServer, type adminClient } from '@/tests/integration/client'
+import { onceOnly } from '@/tests/integration/targets'
 
 /**
  * The shared editor of the simpler kinds, by its action, on a server of its own (its publishes
@@ -55,15 +55,7 @@ describe.each(onceOnly(['sqlite']))('the shared content editor (%s)', () => {
     )
 
   beforeAll(async () => {
-    server = await startServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
-    const target: Target = {
-      name: 'sqlite',
-      url: server.url,
-      dataDir: server.dataDir,
-      logFile: server.logFile,
-      smtpPort: 0,
-    }
-    admin = await adminClient(target, ADMIN)
+    ;({ server, admin } = await ownDeskServer(PORT, ADMIN))
   }, 120_000)
   afterAll(() => server?.stop())
 

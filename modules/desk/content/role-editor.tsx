@@ -9,7 +9,7 @@ import { slugify } from '@/lib/slugify'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
-import { EditorInput, TheirsPanel } from './editor-parts'
+import { EditorActions, EditorInput, TheirsPanel } from './editor-parts'
 import { saveRoleAction } from './role-actions'
 import type { ROLE_FIELDS } from './schema'
 
@@ -118,19 +118,10 @@ export function RoleEditor({ role, live }: { role: RoleFields; live: boolean }) 
         defaultValue={value('closes')}
       />
       <TheirsPanel uid={uid} title={refused?.values?.theirs_title} body={refused?.values?.theirs_body} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={pending}>
-          Save draft
-        </button>
-        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={pending}>
-          Publish
-        </button>
-        {live ? (
-          <button type="submit" name="intent" value="close" className="btn btn-secondary" disabled={pending}>
-            Close role
-          </button>
-        ) : null}
-      </div>
+      <EditorActions
+        pending={pending}
+        takeDown={live ? { intent: 'close', label: 'Close role' } : undefined}
+      />
     </form>
   )
 }

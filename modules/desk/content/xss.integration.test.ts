@@ -2,10 +2,10 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@/tests/helpers/chromium.mjs'
-import { startServer, type RunningServer } from '@/tests/helpers/server'
+import type { RunningServer } from '@/tests/helpers/server'
 import { callAction } from '@/tests/integration/actions'
-import { adminClient } from '@/tests/integration/client'
-import { onceOnly, type Target } from '@/tests/integration/targets'
+import { ownDeskServer, type adminClient } from '@/tests/integration/client'
+import { onceOnly } from '@/tests/integration/targets'
 import { slugify } from '@/lib/slugify'
 import { BODY_PAYLOAD, INLINE_PAYLOADS } from '@/tests/helpers/xss-payloads'
 
@@ -73,15 +73,7 @@ describe.each(onceOnly(['sqlite']))('content that tries to run script (%s)', () 
   const routes: string[] = ['/', '/blog', '/careers', '/about', '/projects']
 
   beforeAll(async () => {
-    server = await startServer(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
-    const target: Target = {
-      name: 'sqlite',
-      url: server.url,
-      dataDir: server.dataDir,
-      logFile: server.logFile,
-      smtpPort: 0,
-    }
-    admin = await adminClient(target, ADMIN)
+    ;({ server, admin } = await ownDeskServer(PORT, ADMIN))
     browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS })
   }, 120_000)
   afterAll(async () => {
