@@ -2,7 +2,8 @@
 export const contentCopy = {
   title: 'Content',
   description:
-    'What visitors read: write and schedule articles, open and close roles. A publish is live at once, as static pages.',
+    'What visitors read: write and schedule articles, open and close roles, change the projects, testimonials, questions, services, cards and the figures the pages quote. A publish is live at once, as static pages.',
+  jumpLabel: 'Kinds of content',
   articlesTitle: 'Articles',
   rolesTitle: 'Roles',
   searchLabel: 'Search content',

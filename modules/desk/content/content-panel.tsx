@@ -34,6 +34,7 @@ function EntryList({
   entries,
   href,
   name = (e) => String(e.draft.title ?? e.slug),
+  action,
 }: {
   title: string
   id: string
@@ -41,10 +42,12 @@ function EntryList({
   href: (e: Entry) => string
   /** what names an entry in the list */
   name?: (e: Entry) => string
+  /** beside the heading: the link that starts a new one */
+  action?: React.ReactNode
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
-      <PanelHeader id={id} title={title} />
+      <PanelHeader id={id} title={title} action={action} />
       {entries.length ? (
         <ul className="divide-border border-border divide-y rounded-xl border">
           {entries.map((e) => (
@@ -125,6 +128,21 @@ export function ContentPanel({
         measure="prose"
       />
       <PageFailures failures={failures} />
+      <nav aria-label={contentCopy.jumpLabel}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {[
+            { id: 'content-articles', title: contentCopy.articlesTitle },
+            { id: 'content-roles', title: contentCopy.rolesTitle },
+            ...others.map((list) => ({ id: `content-${list.path}`, title: list.title })),
+          ].map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-accent underline-offset-4 hover:underline">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="flex flex-wrap items-end gap-3">
         <form role="search" className="flex items-end gap-2">
           <label className="grid gap-1 text-sm font-medium">
@@ -155,22 +173,21 @@ export function ContentPanel({
         href={(e) => `${ROLES_PATH}/${e.id}`}
       />
       {others.map((list) => (
-        <div key={list.path} className="grid gap-3">
-          {list.newLabel ? (
-            <p>
+        <EntryList
+          key={list.path}
+          title={list.title}
+          id={`content-${list.path}`}
+          entries={list.entries}
+          href={(e) => `${CONTENT_PATH}/${list.path}/${e.id}`}
+          name={(e) => (list.newLabel ? String(e.draft[list.nameField] ?? e.slug) : list.title)}
+          action={
+            list.newLabel ? (
               <Link href={`${CONTENT_PATH}/${list.path}/new`} className="btn btn-secondary">
                 {list.newLabel}
               </Link>
-            </p>
-          ) : null}
-          <EntryList
-            title={list.title}
-            id={`content-${list.path}`}
-            entries={list.entries}
-            href={(e) => `${CONTENT_PATH}/${list.path}/${e.id}`}
-            name={(e) => (list.newLabel ? String(e.draft[list.nameField] ?? e.slug) : list.title)}
-          />
-        </div>
+            ) : undefined
+          }
+        />
       ))}
     </div>
   )

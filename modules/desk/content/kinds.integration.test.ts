@@ -61,17 +61,26 @@ describe.each(onceOnly(['sqlite']))('the shared content editor (%s)', () => {
 
   it('lists every kind on the Content page, with a way to start each', async () => {
     const html = await (await admin.send('/admin-dashboard/content')).text()
-    for (const heading of [
-      'Projects',
-      'Testimonials',
-      'FAQ',
-      'Services and packages',
-      'Service cards',
-      'Figures',
-    ])
-      expect(html).toContain(`>${heading}<`)
-    for (const label of ['New project', 'New testimonial', 'New question', 'New service', 'New card'])
-      expect(html).toContain(label)
+    const sections = {
+      projects: 'Projects',
+      testimonials: 'Testimonials',
+      faqs: 'FAQ',
+      services: 'Services and packages',
+      cards: 'Service cards',
+      figures: 'Figures',
+    }
+    for (const [path, heading] of Object.entries(sections)) {
+      expect(html).toMatch(new RegExp(`<h3 id="content-${path}"[^>]*>${heading}</h3>`))
+      expect(html).toContain(`href="#content-${path}"`)
+    }
+    for (const [path, label] of Object.entries({
+      projects: 'New project',
+      testimonials: 'New testimonial',
+      faqs: 'New question',
+      services: 'New service',
+      cards: 'New card',
+    }))
+      expect(html).toContain(`href="/admin-dashboard/content/${path}/new">${label}</a>`)
   })
 
   it('changes a figure, shown at once on the home page and in every footer', async () => {
