@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation'
-import { blogPage, blogPageParams } from '@/server/content'
-import { BlogPosts } from '@/components/sections/blog/blog-posts'
-import { JsonLd } from '@/components/ui/json-ld'
-import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { blogPageParams } from '@/server/content'
+import { pageMetadata } from '@/lib/seo'
 import { blogPageMeta } from '@/content/pages/blog'
+import { BlogIndex } from '../../blog-index'
 
 type Props = { params: Promise<{ n: string }> }
 
@@ -16,15 +15,9 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata(blogPageMeta(Number((await params).n)))
 }
 
-/** The blog's older articles, by the same eight cards a page as /blog. */
+/** The blog's older articles, by the same eight cards a page as /blog (page 1 is /blog itself). */
 export default async function BlogIndexPage({ params }: Props) {
   const n = Number((await params).n)
-  const shown = n > 1 ? await blogPage(n) : null
-  if (!shown) notFound()
-  return (
-    <>
-      <JsonLd data={webPageJsonLd(blogPageMeta(n))} />
-      <BlogPosts {...shown} />
-    </>
-  )
+  if (n < 2) notFound()
+  return <BlogIndex page={n} />
 }
