@@ -66,6 +66,8 @@ function KindField({
         rows={rows}
         defaultValue={value}
         spellCheck={spec.type !== 'yaml'}
+        // YAML's indentation is its meaning: long lines scroll rather than wrap under the next key.
+        wrap={spec.type === 'yaml' ? 'off' : undefined}
         className={cn(fieldClass, spec.type === 'yaml' && 'font-mono text-sm leading-relaxed')}
       />
     </Field>
