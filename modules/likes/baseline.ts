@@ -1,5 +1,5 @@
 import 'server-only'
-import { getArticle, listArticles } from '@/server/content'
+import { articleLikeBaselines, getArticle } from '@/server/content'
 
 /** Starting like count per article: the figure the blog index publishes, from front matter. */
 export async function likeBaseline(slug: string): Promise<number | null> {
@@ -7,6 +7,4 @@ export async function likeBaseline(slug: string): Promise<number | null> {
 }
 
 /** Every article's starting count, by slug. */
-export async function likeBaselines(): Promise<Record<string, number>> {
-  return Object.fromEntries((await listArticles()).map((p) => [p.slug, p.likes]))
-}
+export const likeBaselines = articleLikeBaselines

@@ -4,7 +4,8 @@ import { BLOG_PAGE_SIZE, PREVIEW_COOKIE } from '@/lib/constants'
 import { requireAdmin } from '@/server/auth'
 import type { Job, Post } from '@/content/schema'
 import type { ContentKind } from '@/lib/content-kinds'
-import { db } from '@/server/db'
+import { sql } from 'kysely'
+import { databaseKind, db } from '@/server/db'
 import { isBuilding } from '@/server/env'
 import { seedEntries } from './seed'
 
@@ -41,13 +42,12 @@ export async function listArticles(): Promise<Post[]> {
   return articles.sort((a, b) => a.date.localeCompare(b.date))
 }
 
+/** The live articles, as a query to select from. */
+const liveArticles = () =>
+  db.selectFrom('content_entries').where('kind', '=', 'article').where('published', 'is not', null)
+
 /** The live article of this slug, as a query to select from. */
-const liveArticle = (slug: string) =>
-  db
-    .selectFrom('content_entries')
-    .where('kind', '=', 'article')
-    .where('slug', '=', slug)
-    .where('published', 'is not', null)
+const liveArticle = (slug: string) => liveArticles().where('slug', '=', slug)
 
 export async function getArticle(slug: string): Promise<Post | undefined> {
   if (isBuilding) return (await listArticles()).find((a) => a.slug === slug)
@@ -98,6 +98,22 @@ export const articleParams = async () => (await listArticles()).map((a) => ({ sl
 /** The open roles, in the order the careers page lists them. */
 export async function listRoles(): Promise<Job[]> {
   return (await publishedOf('role')).map((r) => r.data as Job)
+}
+
+/**
+ * Every live article's starting like count, by slug, read from the stored copies without parsing
+ * them whole (the likes route answers the blog index with these on every visit).
+ */
+export async function articleLikeBaselines(): Promise<Record<string, number>> {
+  if (isBuilding) return Object.fromEntries((await listArticles()).map((a) => [a.slug, a.likes]))
+  const likes =
+    databaseKind === 'sqlite'
+      ? sql<number>`json_extract(published, '$.likes')`
+      : sql<number>`(published::json->>'likes')::integer`
+  const rows = await liveArticles()
+    .select(['slug', likes.as('likes')])
+    .execute()
+  return Object.fromEntries(rows.map((row) => [row.slug, Number(row.likes ?? 0)]))
 }
 
 /** Whether an article of that slug is live, without reading it (the analytics beacon's check). */
