@@ -14,6 +14,12 @@ type KindCopy = {
   hints?: Record<string, string>
 }
 
+/** The inputs of a row (a figure), by the field of the item they hold. */
+export const columnLabels: Record<string, string> = { value: 'Value', label: 'Label', detail: 'Detail' }
+
+/** A row's name, read before each of its inputs: "figure 2". */
+export const rowName = (n: number) => `figure ${n}`
+
 const ART_HINT = 'A picture from the site’s art, such as /art/project-1.svg.'
 const LINES_HINT = 'One per line.'
 
@@ -122,8 +128,8 @@ export const kindCopy: Record<Kind, KindCopy> = {
       servicesStack: 'Services page, technology stack',
     },
     hints: {
-      homeHero: 'Each figure: value (35+) and label (Projects). Four.',
-      company: 'Each figure: value, label and detail. Three.',
+      homeHero: 'The value as shown (35+, 99.2%, 24/7) and what it counts.',
+      company: 'The detail is the small line under each figure.',
     },
   },
 }

@@ -35,22 +35,24 @@ test('starts a question and saves it as a draft by keyboard alone', async ({ pag
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible()
 })
 
-test('refuses figures that do not read, at their field, and saves nothing', async ({ page }) => {
+test('refuses a figure left empty, at its group, and publishes nothing', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin-dashboard/content')
   await page.getByRole('region', { name: 'Figures' }).getByRole('link', { name: 'Figures' }).focus()
   await page.keyboard.press('Enter')
-  const group = page.getByRole('textbox', { name: 'Products page' })
-  await expect(group).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled()
-  const before = await group.inputValue()
-  await group.focus()
-  await page.keyboard.press('ControlOrMeta+End')
-  await page.keyboard.type('\n- value: [unclosed')
-  await tabTo(page, 'Save draft')
+  const value = page.getByRole('textbox', { name: 'Products page, figure 2, Value' })
+  await expect(value).toHaveValue('4.8/5')
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled()
+  await value.focus()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Delete')
+  await tabTo(page, 'Publish')
   await page.keyboard.press('Enter')
-  await expect(group).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText(/^Products page is not valid YAML/).first()).toBeVisible()
+  await expect(page.getByText(/^Products page \(item 2, value\): /).first()).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Products page, figure 2, Value' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
   await page.reload()
-  await expect(page.getByRole('textbox', { name: 'Products page' })).toHaveValue(before)
+  await expect(page.getByRole('textbox', { name: 'Products page, figure 2, Value' })).toHaveValue('4.8/5')
 })

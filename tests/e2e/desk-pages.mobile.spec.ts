@@ -59,7 +59,7 @@ for (const theme of ['light', 'dark'] as const) {
         async () => {
           await page.goto('/admin-dashboard/content')
           await page.getByRole('region', { name: 'Figures' }).getByRole('link', { name: 'Figures' }).click()
-          await expect(page.getByRole('textbox', { name: 'Home page, hero' })).toBeVisible()
+          await expect(page.getByRole('textbox', { name: 'Home page, hero, figure 1, Value' })).toBeVisible()
         },
       ],
     ]

@@ -40,7 +40,14 @@ export const saveKindAction = adminAction(kindFormSchema, 'Failed to save', asyn
   const copy = kindCopy[kind]
   const before = form.id ? await getEntry(form.id) : null
   if (form.id && (!before || before.kind !== kind)) return failed(`That ${copy.noun} no longer exists.`)
-  const typed = Object.fromEntries(fieldsOf(kind).map((f) => [f.name, String(form[f.name] ?? '')]))
+  // Each field as typed; a field of rows is its cells (`homeHero.2.value`), all of them.
+  const typed = Object.fromEntries(
+    fieldsOf(kind).flatMap((f) =>
+      f.type === 'rows'
+        ? Object.entries(form).filter(([key]) => key.startsWith(`${f.name}.`))
+        : [[f.name, String(form[f.name] ?? '')]],
+    ),
+  ) as Record<string, string>
   const values = { ...typed, id: form.id, revision: String(form.revision) }
   const common = {
     kind,

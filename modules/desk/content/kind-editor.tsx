@@ -8,10 +8,78 @@ import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
 import { EditorActions, EditorInput, TheirsPanel } from './editor-parts'
 import { saveKindAction } from './kind-actions'
-import type { FieldSpec } from './kind-fields'
+import { cellName, type FieldSpec } from './kind-fields'
+import { columnLabels, rowName } from '@/content/desk/kinds'
 import type { EditedKind } from './kinds'
 
+/** How many rows a field of rows has in `values` (its cells of the first column, named with `prefix`). */
+const rowCount = (values: Record<string, string>, spec: FieldSpec, prefix = '') => {
+  let n = 0
+  while (`${prefix}${cellName(spec.name, n, spec.columns![0]!.name)}` in values) n++
+  return n
+}
+
 const YAML_HINT = 'As YAML: “- ” starts an item, “name: value” a field, indented under its item.'
+
+/**
+ * A list of flat records (a group of figures) as a grid: a row of inputs per item, each named by
+ * the group, its row and its column ("Home page, hero, figure 2, Value"), the group's problem
+ * under it.
+ */
+function RowsField({
+  uid,
+  spec,
+  rows,
+  cell,
+  error,
+}: {
+  uid: string
+  spec: FieldSpec
+  rows: number
+  cell: (row: number, column: string) => string
+  error?: string
+}) {
+  const id = `${uid}-${spec.name}`
+  const columns = spec.columns!
+  const described = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <fieldset className="grid gap-2" aria-describedby={described || undefined}>
+      <legend className="mb-1 text-sm font-medium">{spec.label}</legend>
+      {spec.hint ? (
+        <p id={`${id}-hint`} className="text-fg-muted text-xs">
+          {spec.hint}
+        </p>
+      ) : null}
+      <div
+        className="grid gap-2"
+        style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}
+      >
+        {columns.map((c) => (
+          <span key={c.name} aria-hidden className="text-fg-muted text-xs font-medium">
+            {columnLabels[c.name] ?? c.name}
+          </span>
+        ))}
+        {Array.from({ length: rows }, (_, i) =>
+          columns.map((c) => (
+            <input
+              key={`${i}-${c.name}`}
+              name={cellName(spec.name, i, c.name)}
+              aria-label={`${spec.label}, ${rowName(i + 1)}, ${columnLabels[c.name] ?? c.name}`}
+              aria-invalid={error ? true : undefined}
+              defaultValue={cell(i, c.name)}
+              className={cn(fieldClass, 'min-h-11')}
+            />
+          )),
+        )}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-violet text-sm font-medium">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
 
 /** One field of the shared editor, drawn by its type. */
 function KindField({
@@ -110,8 +178,20 @@ export function KindEditor({
     },
   })
   const refused = state.status === 'error' ? state : null
+  /** What the fields show: what was typed when a save was refused, else the entry's values. */
+  const shown = refused?.values ?? entry.values
+  // The saved version, field by field (a field of rows a line per row), beside what was typed.
+  const saved = (name: string) => refused?.values?.[`theirs_${name}`] ?? ''
   const theirs = refused?.values?.theirs_revision
-    ? fields.map((f) => `${f.label}:\n${refused.values?.[`theirs_${f.name}`] ?? ''}`).join('\n\n')
+    ? fields
+        .map((f) => {
+          if (f.type !== 'rows') return `${f.label}:\n${saved(f.name)}`
+          const rows = Array.from({ length: rowCount(refused.values!, f, 'theirs_') }, (_, i) =>
+            f.columns!.map((c) => saved(cellName(f.name, i, c.name))).filter(Boolean),
+          )
+          return `${f.label}:\n${rows.map((row) => row.join(' · ')).join('\n')}`
+        })
+        .join('\n\n')
     : undefined
 
   return (
@@ -119,15 +199,26 @@ export function KindEditor({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="revision" value={revision} />
       <input type="hidden" name="kind" value={kind} />
-      {fields.map((spec) => (
-        <KindField
-          key={spec.name}
-          uid={uid}
-          spec={spec}
-          value={refused?.values?.[spec.name] ?? entry.values[spec.name] ?? ''}
-          error={refused?.fieldErrors?.[spec.name]}
-        />
-      ))}
+      {fields.map((spec) =>
+        spec.type === 'rows' ? (
+          <RowsField
+            key={spec.name}
+            uid={uid}
+            spec={spec}
+            rows={rowCount(shown, spec)}
+            cell={(row, column) => shown[cellName(spec.name, row, column)] ?? ''}
+            error={refused?.fieldErrors?.[spec.name]}
+          />
+        ) : (
+          <KindField
+            key={spec.name}
+            uid={uid}
+            spec={spec}
+            value={shown[spec.name] ?? ''}
+            error={refused?.fieldErrors?.[spec.name]}
+          />
+        ),
+      )}
       <TheirsPanel uid={uid} title={fields[0]?.label} body={theirs} />
       <EditorActions
         pending={pending}

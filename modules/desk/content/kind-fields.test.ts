@@ -1,4 +1,3 @@
-import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { figures } from '@/content/figures'
 import { offerings } from '@/content/offerings'
@@ -18,7 +17,13 @@ describe("the shared editor's fields, made from each kind's schema", () => {
     expect(testimonial.map((f) => f.name)).not.toContain('rating') // five stars, fixed
     expect(testimonial.find((f) => f.name === 'metrics')?.type).toBe('yaml')
     expect(testimonial.find((f) => f.name === 'id')?.type).toBe('number')
-    expect(fieldsOf('figures').every((f) => f.type === 'yaml')).toBe(true)
+    const hero = fieldsOf('figures').find((f) => f.name === 'homeHero')!
+    expect(hero).toMatchObject({ type: 'rows', label: 'Home page, hero' })
+    expect(hero.columns).toEqual([
+      { name: 'value', optional: false },
+      { name: 'label', optional: false },
+      { name: 'detail', optional: true },
+    ])
   })
 
   it('turns every seeded entry into fields and back into the same data', () => {
@@ -37,19 +42,16 @@ describe("the shared editor's fields, made from each kind's schema", () => {
 
   it('names what is wrong at its field, in words, with the item it is in', () => {
     const values = formValuesOf('figures', figures)
-    const broken = dataFromForm('figures', { ...values, products: 'value: [' }, {})
-    expect(broken.errors.products).toMatch(/^Products page is not valid YAML \(line \d+\)\.$/)
-    const short = dataFromForm(
-      'figures',
-      { ...values, company: YAML.stringify(figures.company.slice(1)) },
-      {},
+    expect(values['homeHero.1.value']).toBe('35+')
+    const short = Object.fromEntries(Object.entries(values).filter(([key]) => !key.startsWith('company.2.')))
+    expect(publishProblemsOf('figures', dataFromForm('figures', short, {}).data).company).toMatch(
+      /^Footer and about page: /,
     )
-    expect(publishProblemsOf('figures', short.data).company).toMatch(/^Footer and about page: /)
-    const blank = [...figures.homeHero]
-    blank[2] = { value: '', label: 'Team' }
-    const empty = dataFromForm('figures', { ...values, homeHero: YAML.stringify(blank) }, {})
+    const empty = dataFromForm('figures', { ...values, 'homeHero.2.value': ' ' }, {})
     expect(publishProblemsOf('figures', empty.data).homeHero).toMatch(/^Home page, hero \(item 3, value\): /)
     const testimonial = formValuesOf('testimonial', testimonials[0]!)
+    const broken = dataFromForm('testimonial', { ...testimonial, metrics: 'improvement: [' }, {})
+    expect(broken.errors.metrics).toMatch(/^Result is not valid YAML \(line \d+\)\.$/)
     expect(dataFromForm('testimonial', { ...testimonial, id: 'seven' }, {}).errors.id).toBe(
       'Number must be a number.',
     )

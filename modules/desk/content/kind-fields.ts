@@ -5,20 +5,32 @@ import { kindCopy } from '@/content/desk/kinds'
 
 // The shared editor's fields, made from each kind's schema (lib/content-schemas.ts) the way the
 // public forms are made from their definitions: a text field for a string, a choice for a list of
-// values, a number, one line per item for a list of strings, and YAML for anything nested (a
-// testimonial's metrics, a service's packages, a group of figures). A fixed value (a testimonial's
-// five stars) is no field: it is kept as the schema says.
+// values, a number, one line per item for a list of strings, a row of inputs per item for a list
+// of flat records (a group of figures: value, label, detail), and YAML for anything nested deeper
+// (a testimonial's metrics, a service's packages). A fixed value (a testimonial's five stars) is no
+// field: it is kept as the schema says.
 
 export type FieldSpec = {
   name: string
   label: string
   hint?: string
-  type: 'text' | 'long' | 'choice' | 'number' | 'lines' | 'yaml'
+  type: 'text' | 'long' | 'choice' | 'number' | 'lines' | 'rows' | 'yaml'
   options?: string[]
+  /** a row's inputs, for `rows` */
+  columns?: { name: string; optional: boolean }[]
   optional: boolean
 }
 
-type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> }
+/** The form's name of one cell of a `rows` field: `homeHero.2.value`. */
+export const cellName = (field: string, row: number, column: string) => `${field}.${row}.${column}`
+
+type Def = {
+  type: string
+  innerType?: z.ZodType
+  element?: z.ZodType
+  entries?: Record<string, string>
+  shape?: Record<string, z.ZodType>
+}
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def
 
 /** The schema under `.optional()` and `.default()`. */
@@ -31,6 +43,15 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
 
 const shapeOf = (kind: SimpleKind) =>
   (SIMPLE_KIND_SCHEMAS[kind] as unknown as { shape: Record<string, z.ZodType> }).shape
+
+/** A record of strings only (a figure), as the columns of a row; null for anything else. */
+function flatColumns(schema: z.ZodType) {
+  const shape = defOf(schema).shape
+  if (defOf(schema).type !== 'object' || !shape) return null
+  const columns = Object.entries(shape).map(([name, field]) => ({ name, ...unwrap(field) }))
+  if (!columns.every((c) => defOf(c.schema).type === 'string')) return null
+  return columns.map(({ name, optional }) => ({ name, optional }))
+}
 
 /** Strings longer than this are edited in a text area. */
 const LONG_FIELDS = ['description', 'content', 'answer', 'blurb', 'summary', 'whatsappGreeting']
@@ -50,6 +71,8 @@ export function fieldsOf(kind: SimpleKind): FieldSpec[] {
       specs.push({ ...base, type: 'choice', options: Object.values(def.entries!) })
     else if (def.type === 'array' && defOf(def.element!).type === 'string')
       specs.push({ ...base, type: 'lines' })
+    else if (def.type === 'array' && flatColumns(def.element!))
+      specs.push({ ...base, type: 'rows', columns: flatColumns(def.element!)! })
     else specs.push({ ...base, type: 'yaml' })
   }
   return specs
@@ -72,6 +95,10 @@ export function formValuesOf(kind: SimpleKind, data: Record<string, unknown>): R
     const value = data[spec.name]
     if (value === undefined || value === null) values[spec.name] = ''
     else if (spec.type === 'lines') values[spec.name] = (value as string[]).join('\n')
+    else if (spec.type === 'rows')
+      (value as Record<string, string>[]).forEach((row, i) => {
+        for (const c of spec.columns!) values[cellName(spec.name, i, c.name)] = row[c.name] ?? ''
+      })
     else if (spec.type === 'yaml') values[spec.name] = YAML.stringify(value, { lineWidth: 0 })
     else values[spec.name] = String(value)
   }
@@ -91,6 +118,10 @@ export function dataFromForm(
   const data: Record<string, unknown> = { ...base, ...fixedValuesOf(kind) }
   const errors: Record<string, string> = {}
   for (const spec of fieldsOf(kind)) {
+    if (spec.type === 'rows') {
+      data[spec.name] = rowsFromForm(spec, form)
+      continue
+    }
     const raw = form[spec.name] ?? ''
     if (spec.optional && !raw.trim()) {
       delete data[spec.name]
@@ -115,6 +146,21 @@ export function dataFromForm(
     } else data[spec.name] = raw.trim()
   }
   return { data, errors }
+}
+
+/** A `rows` field's items from its cells, as many as the form sent; an optional cell left empty is left out. */
+function rowsFromForm(spec: FieldSpec, form: Record<string, string>) {
+  const columns = spec.columns!
+  const rows: Record<string, string>[] = []
+  for (let i = 0; cellName(spec.name, i, columns[0]!.name) in form; i++) {
+    const row: Record<string, string> = {}
+    for (const c of columns) {
+      const value = (form[cellName(spec.name, i, c.name)] ?? '').trim()
+      if (value || !c.optional) row[c.name] = value
+    }
+    rows.push(row)
+  }
+  return rows
 }
 
 /** What stops the data being published, by field, in words the owner can act on; empty when none. */

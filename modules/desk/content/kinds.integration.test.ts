@@ -1,6 +1,5 @@
 import SQLite from 'better-sqlite3'
 import path from 'node:path'
-import YAML from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { figures } from '@/content/figures'
 import { faqs } from '@/content/faq'
@@ -83,26 +82,30 @@ describe.each(onceOnly(['sqlite']))('the shared content editor (%s)', () => {
       expect(html).toContain(`href="/admin-dashboard/content/${path}/new">${label}</a>`)
   })
 
-  it('changes a figure, shown at once on the home page and in every footer', async () => {
-    const { id, revision } = entry('figures', 'figures')
-    const homeHero = figures.homeHero.map((s) => (s.value === '35+' ? { ...s, value: '41+' } : s))
-    const company = figures.company.map((s) => (s.label === 'Team members' ? { ...s, value: '17+' } : s))
-    const fields = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, YAML.stringify(v)]))
-    const answer = await callAction(
+  /** The figures as the editor's inputs send them: a cell a field, `homeHero.1.value`. */
+  const cells = (groups: Record<string, { value: string; label: string; detail?: string }[]>) =>
+    Object.fromEntries(
+      Object.entries(groups).flatMap(([group, rows]) =>
+        rows.flatMap((row, i) =>
+          Object.entries({ detail: '', ...row }).map(([column, value]) => [`${group}.${i}.${column}`, value]),
+        ),
+      ),
+    )
+  const sendFigures = (entry: { id: string; revision: number }, intent: string, groups: typeof figures) =>
+    callAction(
       admin.send,
       'saveKindAction',
-      {
-        ...fields,
-        id,
-        revision: String(revision),
-        kind: 'figures',
-        intent: 'publish',
-        homeHero: YAML.stringify(homeHero),
-        company: YAML.stringify(company),
-      },
+      { ...cells(groups), id: entry.id, revision: String(entry.revision), kind: 'figures', intent },
       {},
-      `/admin-dashboard/content/figures/${id}`,
+      `/admin-dashboard/content/figures/${entry.id}`,
     )
+
+  it('changes a figure, shown at once on the home page and in every footer', async () => {
+    const answer = await sendFigures(entry('figures', 'figures'), 'publish', {
+      ...figures,
+      homeHero: figures.homeHero.map((s) => (s.value === '35+' ? { ...s, value: '41+' } : s)),
+      company: figures.company.map((s) => (s.label === 'Team members' ? { ...s, value: '17+' } : s)),
+    })
     expect(answer).toMatchObject({ status: 'ok', message: 'Published: live at /.' })
     const home = await made('/')
     expect(home).toContain('41+')
@@ -110,41 +113,17 @@ describe.each(onceOnly(['sqlite']))('the shared content editor (%s)', () => {
     expect(await made('/careers')).toContain('17+')
   })
 
-  it('refuses figures the layout cannot draw, naming the group, and changes nothing', async () => {
+  it('refuses figures the layout cannot draw, naming the group and the figure, and changes nothing', async () => {
     const before = entry('figures', 'figures')
-    const fields = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, YAML.stringify(v)]))
-    const short = await callAction(
-      admin.send,
-      'saveKindAction',
-      {
-        ...fields,
-        id: before.id,
-        revision: String(before.revision),
-        kind: 'figures',
-        intent: 'publish',
-        company: YAML.stringify(figures.company.slice(0, 2)),
-      },
-      {},
-      `/admin-dashboard/content/figures/${before.id}`,
-    )
+    const short = await sendFigures(before, 'publish', { ...figures, company: figures.company.slice(0, 2) })
     expect(short.status).toBe('error')
     expect(short.message).toMatch(/^Footer and about page: /)
-    const broken = await callAction(
-      admin.send,
-      'saveKindAction',
-      {
-        ...fields,
-        id: before.id,
-        revision: String(before.revision),
-        kind: 'figures',
-        intent: 'save',
-        products: '- value: 25+\n  label: [unclosed',
-      },
-      {},
-      `/admin-dashboard/content/figures/${before.id}`,
-    )
-    expect(broken).toMatchObject({ status: 'error' })
-    expect(broken.message).toMatch(/^Products page is not valid YAML/)
+    const blank = await sendFigures(before, 'publish', {
+      ...figures,
+      products: figures.products.map((s, i) => (i === 1 ? { ...s, value: ' ' } : s)),
+    })
+    expect(blank.status).toBe('error')
+    expect(blank.message).toMatch(/^Products page \(item 2, value\): /)
     expect(entry('figures', 'figures')).toEqual(before)
   })
 
