@@ -40,7 +40,10 @@ function RowsField({
   error?: string
 }) {
   const id = `${uid}-${spec.name}`
-  const columns = spec.columns!
+  // An optional column no row fills (a detail the layout does not draw there) is left out.
+  const columns = spec.columns!.filter(
+    (c) => !c.optional || Array.from({ length: rows }, (_, i) => cell(i, c.name)).some(Boolean),
+  )
   const described = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <fieldset className="grid gap-2" aria-describedby={described || undefined}>
@@ -52,7 +55,9 @@ function RowsField({
       ) : null}
       <div
         className="grid gap-2"
-        style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}
+        style={{
+          gridTemplateColumns: `minmax(4.5rem, 0.6fr) repeat(${columns.length - 1}, minmax(0, 1.4fr))`,
+        }}
       >
         {columns.map((c) => (
           <span key={c.name} aria-hidden className="text-fg-muted text-xs font-medium">
