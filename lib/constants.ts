@@ -80,6 +80,11 @@ export const REPLY_STATS_DAYS = 30
  * their daily totals; the Analytics view offers these ranges, in days.
  */
 export const ANALYTICS_RAW_DAYS = 90
+/**
+ * The window of each article's figures on the desk's Content page (views, likes, comments, leads):
+ * the views are counted from the raw page views, so it must not exceed ANALYTICS_RAW_DAYS.
+ */
+export const CONTENT_STATS_DAYS = 30
 /** Where the page-view script is served from (a file in public/). */
 export const INSIGHTS_SCRIPT_PATH = '/insights/script.js'
 export const ANALYTICS_RANGES = [30, 90] as const

@@ -6,6 +6,8 @@ import { formatCallTime } from '@/lib/call-time'
 import { cn } from '@/lib/cn'
 import { fieldClass } from '../field'
 import type { ContentState } from '@/lib/content-kinds'
+import { ArticleFigures, StatsWindowNote } from './article-stats'
+import type { ArticleStats, StatsWindow } from './stats-model'
 
 /** Each state's label, from the desk's copy: one for every state there is. */
 const STATE_LABELS: Record<ContentState, string> = contentCopy.state
@@ -32,15 +34,22 @@ function EntryList({
   id,
   entries,
   href,
+  note,
+  figures,
 }: {
   title: string
   id: string
   entries: Entry[]
   href: (e: Entry) => string
+  /** under the heading: what the rows' figures count */
+  note?: React.ReactNode
+  /** at the end of each row: its figures */
+  figures?: (e: Entry) => React.ReactNode
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <PanelHeader id={id} title={title} />
+      {note}
       {entries.length ? (
         <ul className="divide-border border-border divide-y rounded-xl border">
           {entries.map((e) => (
@@ -52,6 +61,7 @@ function EntryList({
               <span className="text-fg-muted text-sm">
                 {contentCopy.changed(formatCallTime(e.updatedAt), e.updatedBy)}
               </span>
+              {figures?.(e)}
             </li>
           ))}
         </ul>
@@ -94,11 +104,16 @@ export function ContentPanel({
   articles,
   roles,
   failures,
+  stats,
+  period,
 }: {
   q: string
   articles: Entry[]
   roles: Entry[]
   failures: Failure[]
+  /** each article's figures in `period`, by slug */
+  stats: Map<string, ArticleStats>
+  period: StatsWindow
 }) {
   return (
     <div className="grid gap-8 p-4 sm:p-6">
@@ -131,6 +146,8 @@ export function ContentPanel({
         id="content-articles"
         entries={articles}
         href={(e) => `${ARTICLES_PATH}/${e.id}`}
+        note={<StatsWindowNote period={period} />}
+        figures={(e) => <ArticleFigures title={String(e.draft.title ?? e.slug)} stats={stats.get(e.slug)} />}
       />
       <EntryList
         title={contentCopy.rolesTitle}
