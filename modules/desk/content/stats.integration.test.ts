@@ -10,6 +10,8 @@ import { runDatabase, type Target } from '@/tests/integration/targets'
 import { applicationForm, marker } from '@/tests/integration/uploads'
 import { contentCopy } from '@/content/desk/content'
 import { CONTENT_STATS_DAYS } from '@/lib/constants'
+import { pageTitle } from '@/lib/page-title'
+import { articlePicturePath } from '@/lib/share-pictures'
 import { statsWindow } from './stats-model'
 
 /**
@@ -176,5 +178,47 @@ describe.each([runDatabase()])('what each article did, on the Content page (%s)'
     expect(out.size).toBe(posts.length)
     expect(page).toContain(`in the last ${CONTENT_STATS_DAYS} days`)
     expect(page).toContain(contentCopy.statsLeadsNote)
+  })
+
+  it('draws the share picture the editor holds as the published one is drawn, for administrators only', async () => {
+    const { id } = await database(target)
+      .selectFrom('content_entries')
+      .select('id')
+      .where('kind', '=', 'article')
+      .where('slug', '=', article.slug)
+      .executeTakeFirstOrThrow()
+    const fields = {
+      title: article.title,
+      summary: article.summary,
+      category: article.category,
+      author: article.author,
+    }
+    const preview = `/api/admin/share-picture?${new URLSearchParams({ id, ...fields, minutes: '1' })}`
+    expect((await client(target).send(preview)).status).toBe(401)
+
+    const admin = await adminClient(target, ADMIN)
+    const res = await admin.send(preview)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    const drawn = Buffer.from(await res.arrayBuffer())
+    expect([drawn.readUInt32BE(16), drawn.readUInt32BE(20)]).toEqual([1200, 630])
+    // Nothing changed yet: the preview is the article's own published picture, pixel for pixel.
+    const published = await fetch(`${target.url}${articlePicturePath(article.slug)}`)
+    expect(published.status).toBe(200)
+    expect(drawn.equals(Buffer.from(await published.arrayBuffer()))).toBe(true)
+
+    const edited = await admin.send(
+      `/api/admin/share-picture?${new URLSearchParams({ id, ...fields, title: 'A new title', minutes: '1' })}`,
+    )
+    expect(edited.status).toBe(200)
+    expect(Buffer.from(await edited.arrayBuffer()).equals(drawn)).toBe(false)
+    expect((await admin.send('/api/admin/share-picture?category=Best+Practices')).status).toBe(400)
+  })
+
+  it('counts the title the article page really has', async () => {
+    const res = await fetch(`${target.url}/blog/${article.slug}`)
+    const [title] = find(parseHtml(await res.text()), 'title')
+    expect(text(title!)).toBe(pageTitle(article.title))
   })
 })
