@@ -5,6 +5,7 @@ import { EARLY_SCRIPT } from '@/components/layout/early-script'
 import { SiteToaster } from '@/components/layout/site-toaster'
 import { env } from '@/server/env'
 import { palette } from '@/lib/palette'
+import { TITLE_TEMPLATE } from '@/lib/page-title'
 import './globals.css'
 
 // Fonts: subsets of @fontsource-variable faces made by scripts/subset-fonts.sh (weights and
@@ -34,7 +35,7 @@ const mono = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
-  title: { default: `${company.name} | ${company.slogan}`, template: `%s | ${company.name}` },
+  title: { default: `${company.name} | ${company.slogan}`, template: TITLE_TEMPLATE },
   applicationName: company.name,
   formatDetection: { telephone: false },
 }

@@ -80,6 +80,19 @@ export const REPLY_STATS_DAYS = 30
  * their daily totals; the Analytics view offers these ranges, in days.
  */
 export const ANALYTICS_RAW_DAYS = 90
+/**
+ * The window of each article's figures on the desk's Content page (views, likes, comments, leads):
+ * the views are counted from the raw page views, so it must not exceed ANALYTICS_RAW_DAYS.
+ */
+export const CONTENT_STATS_DAYS = 30
+/**
+ * The editor's SEO panel: the lengths, in characters, that search results show whole and that say
+ * enough: the page's whole <title> (the site's name included), and its description (the summary).
+ */
+export const SEO_TITLE_CHARS = { min: 30, max: 60 } as const
+export const SEO_DESCRIPTION_CHARS = { min: 70, max: 160 } as const
+/** The panel's share picture is drawn again this long after the last keystroke. */
+export const SEO_PICTURE_AFTER_MS = 800
 /** Where the page-view script is served from (a file in public/). */
 export const INSIGHTS_SCRIPT_PATH = '/insights/script.js'
 export const ANALYTICS_RANGES = [30, 90] as const

@@ -48,4 +48,16 @@ export const contentCopy = {
     restore: 'Restored',
   },
   live: (path: string) => `Live at ${path}`,
+  /** Each article's figures on the Content page: their labels, and what they count. */
+  stats: {
+    views: 'Views',
+    likes: 'Likes',
+    comments: 'Comments',
+    leads: 'Leads',
+  },
+  statsLabel: (title: string, days: number) => `${title}, the last ${days} days`,
+  statsWindow: (days: number, from: string, to: string) =>
+    `Beside each article, what it did in the last ${days} days (${from} to ${to}, New Delhi): its page views, counted by the site's own analytics; likes given; comments sent, spam aside; and leads, the enquiries and applications sent from a form on its page.`,
+  statsLeadsNote:
+    'The analytics follow no visitor from page to page, so a reader who goes on to write from the contact page is a lead of the contact page.',
 }

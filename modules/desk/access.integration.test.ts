@@ -34,6 +34,7 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
     ['GET', '/api/admin/analytics/export?table=sources&range=90'],
     ['GET', '/api/admin/audit/export'],
     ['GET', '/api/admin/sudo'],
+    ['GET', '/api/admin/share-picture?title=Seeded&category=Best%20Practices'],
   ]
 
   /** A disabled webhook endpoint nobody may change without a session (its secret made up here). */

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '../helpers/test'
 import { ADMINISTRATOR, signIn } from '../helpers/desk'
+import { axeViolations } from '../helpers/axe'
+import { pageTitle } from '../../lib/page-title'
 
 test.use(ADMINISTRATOR)
 
@@ -121,4 +123,37 @@ test('tells the second of two tabs that the first saved, and shows both', async 
     'Typed in the second tab, which never reloaded.',
   )
   await expect(other.getByRole('heading', { name: /^The saved version/ })).toBeVisible()
+})
+
+test('checks the title, headings and images for search as they are typed, and draws the share picture', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/admin-dashboard/content/articles/new')
+  await waitForEditor(page)
+  const panel = page.getByRole('complementary', { name: 'Search and sharing' })
+  const check = (key: string) => panel.locator(`[data-check="${key}"]`)
+  await expect(check('title')).toContainText('No title yet')
+
+  const short = 'Caching Pages for Daily Shops'
+  await page.getByLabel('Title').pressSequentially(short)
+  await expect(check('title')).toContainText(`GoodTitle is ${pageTitle(short).length} characters`)
+  const long = `${short} in Their Busiest Weeks`
+  await page.getByLabel('Title').pressSequentially(' in Their Busiest Weeks')
+  await expect(check('title')).toContainText(`CheckTitle is ${pageTitle(long).length} characters`)
+  await expect(panel.getByTestId('seo-title')).toHaveText(pageTitle(long))
+
+  await page
+    .getByRole('textbox', { name: 'Body' })
+    .fill('# Intro\n\n#### Too deep\n\n![](/media/chart.webp)\n')
+  await expect(check('h1')).toContainText('“Intro”')
+  await expect(check('order')).toContainText('“Too deep” is h4 after h1')
+  await expect(check('images')).toContainText('1 of 1 image has no alt text')
+  await expect(check('images')).toContainText('Check')
+
+  const picture = panel.getByRole('img', { name: `The share picture of “${long}”, as it will look` })
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1200)
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -159,6 +159,7 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
 
   return (
     <form
+      id="article-form"
       ref={form}
       action={formAction}
       onInput={changed}

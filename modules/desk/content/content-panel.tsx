@@ -6,6 +6,8 @@ import { formatCallTime } from '@/lib/call-time'
 import { cn } from '@/lib/cn'
 import { fieldClass } from '../field'
 import type { ContentState } from '@/lib/content-kinds'
+import { ArticleFigures, StatsWindowNote } from './article-stats'
+import type { ArticleStats, StatsWindow } from './stats-model'
 
 /** Each state's label, from the desk's copy: one for every state there is. */
 const STATE_LABELS: Record<ContentState, string> = contentCopy.state
@@ -35,6 +37,8 @@ function EntryList({
   href,
   name = (e) => String(e.draft.title ?? e.slug),
   action,
+  note,
+  figures,
 }: {
   title: string
   id: string
@@ -44,10 +48,15 @@ function EntryList({
   name?: (e: Entry) => string
   /** beside the heading: the link that starts a new one */
   action?: React.ReactNode
+  /** under the heading: what the rows' figures count */
+  note?: React.ReactNode
+  /** at the end of each row: its figures */
+  figures?: (e: Entry) => React.ReactNode
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <PanelHeader id={id} title={title} action={action} />
+      {note}
       {entries.length ? (
         <ul className="divide-border border-border divide-y rounded-xl border">
           {entries.map((e) => (
@@ -59,6 +68,7 @@ function EntryList({
               <span className="text-fg-muted text-sm">
                 {contentCopy.changed(formatCallTime(e.updatedAt), e.updatedBy)}
               </span>
+              {figures?.(e)}
             </li>
           ))}
         </ul>
@@ -111,6 +121,8 @@ export function ContentPanel({
   roles,
   failures,
   others,
+  stats,
+  period,
 }: {
   q: string
   articles: Entry[]
@@ -118,6 +130,9 @@ export function ContentPanel({
   failures: Failure[]
   /** the simpler kinds, each with its entries, edited in the shared editor */
   others: OtherList[]
+  /** each article's figures in `period`, by slug */
+  stats: Map<string, ArticleStats>
+  period: StatsWindow
 }) {
   return (
     <div className="grid gap-8 p-4 sm:p-6">
@@ -165,6 +180,8 @@ export function ContentPanel({
         id="content-articles"
         entries={articles}
         href={(e) => `${ARTICLES_PATH}/${e.id}`}
+        note={<StatsWindowNote period={period} />}
+        figures={(e) => <ArticleFigures title={String(e.draft.title ?? e.slug)} stats={stats.get(e.slug)} />}
       />
       <EntryList
         title={contentCopy.rolesTitle}

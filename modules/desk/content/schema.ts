@@ -28,6 +28,9 @@ export const articleFormSchema = z.object({
 })
 export type ArticleForm = z.infer<typeof articleFormSchema>
 
+/** The article editor's form's `id` (article-editor.tsx): the SEO panel beside it reads that form. */
+export const ARTICLE_FORM_ID = 'article-form'
+
 /** The editor's fields that hold the article's words, as the form sends them and puts them back. */
 export const ARTICLE_FIELDS = [
   'title',

@@ -5,11 +5,14 @@ import { toNewDelhiLocal } from '@/lib/new-delhi-time'
 import { ArticleEditor, type ArticleFields } from '@/modules/desk/content/article-editor'
 import { EditorPage } from '@/modules/desk/content/editor-page'
 import { loadEditorEntry } from '@/modules/desk/content/load'
+import { ARTICLE_FORM_ID } from '@/modules/desk/content/schema'
+import { SeoPanel } from '@/modules/desk/content/seo-panel'
+import { absoluteUrl } from '@/lib/seo'
 import { deskMetadata } from '@/modules/desk/load'
 
 export const generateMetadata = () => deskMetadata()
 
-/** One article in the editor (`new`: a new one), with its revisions. */
+/** One article in the editor (`new`: a new one), the SEO panel beside it, and its revisions. */
 export default async function DeskArticlePage({ params }: { params: Promise<{ id: string }> }) {
   const loaded = await loadEditorEntry((await params).id, 'article')
   if (!loaded) return null
@@ -37,7 +40,12 @@ export default async function DeskArticlePage({ params }: { params: Promise<{ id
       newTitle={contentCopy.editorNew}
       livePath={`/blog/${fields.slug}`}
     >
-      <ArticleEditor article={fields} live={entry?.published != null} />
+      <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <ArticleEditor article={fields} live={entry?.published != null} />
+        <div className="xl:sticky xl:top-4">
+          <SeoPanel formId={ARTICLE_FORM_ID} siteUrl={absoluteUrl('/')} />
+        </div>
+      </div>
     </EditorPage>
   )
 }
