@@ -21,7 +21,7 @@ import { statsWindow } from './stats-model'
  * and rows older than the window (written straight into the database, as time would have left
  * them) that must not count. On this run's database: SQLite, or PostgreSQL with TEST_DATABASE_URL.
  */
-const PORT = 3312 + TEST_PORT_SHIFT
+const PORT = 3316 + TEST_PORT_SHIFT
 const ADMIN = { email: 'owner@stats.example', password: 'correct-horse-battery-staple' }
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
