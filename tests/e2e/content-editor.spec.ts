@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../helpers/test'
 import { ADMINISTRATOR, signIn } from '../helpers/desk'
+import { tabTo } from '../helpers/keyboard'
 import { axeViolations } from '../helpers/axe'
 import { pageTitle } from '../../lib/page-title'
 
@@ -16,21 +17,6 @@ const TITLE = 'Caching Pages for Shops That Sell Daily'
 const SLUG = 'caching-pages-for-shops-that-sell-daily'
 
 test.describe.configure({ mode: 'serial' })
-
-/** Presses Tab until the element named `name` has the focus (at most 80 times). */
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null
-      if (!el) return ''
-      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null
-      return (labelled ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim()
-    })
-    if (focused === name) return
-  }
-  throw new Error(`Tab never reached ${name}`)
-}
 
 /** The editor hydrated: its buttons answer. */
 const waitForEditor = (page: Page) => expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled()

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from '@/server/db/schema'
+import { startServer } from '@/tests/helpers/server'
 import { ADMIN, type Target } from './targets'
 
 /** A made-up visitor address: every test gets its own rate-limit bucket. */
@@ -109,7 +110,6 @@ export const pdfFile = (name = 'resume.pdf', bytes = pdfBytes()) =>
  * administrator, and that administrator signed in.
  */
 export async function ownDeskServer(port: number, account: { email: string; password: string }) {
-  const { startServer } = await import('@/tests/helpers/server')
   const server = await startServer(port, { ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password })
   const target: Target = {
     name: 'sqlite',

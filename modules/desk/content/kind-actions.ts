@@ -30,7 +30,7 @@ function slugOf(kind: EditedKind, data: Record<string, unknown>) {
 }
 
 /** The next number no testimonial has: a new testimonial's. */
-async function nextNumber(entries: Entry[]) {
+function nextNumber(entries: Entry[]) {
   return Math.max(0, ...entries.map((e) => Number((e.draft as { id?: number }).id) || 0)) + 1
 }
 
@@ -67,7 +67,7 @@ export const saveKindAction = adminAction(kindFormSchema, 'Failed to save', asyn
   const base = (before?.draft as Record<string, unknown>) ?? {}
   const { data, errors } = dataFromForm(kind, typed, base)
   if (kind === 'testimonial' && data.id === undefined) {
-    data.id = await nextNumber(await listEntries('testimonial'))
+    data.id = nextNumber(await listEntries('testimonial'))
   }
   const slug = before && !SINGLE_KINDS.includes(kind) && kind !== 'service' ? before.slug : slugOf(kind, data)
   if (!slug)

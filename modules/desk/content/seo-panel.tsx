@@ -69,6 +69,18 @@ function Verdict({ check }: { check: SeoCheck }) {
   )
 }
 
+/** One part of the panel: its heading, and what it shows. */
+function PanelPart({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h4 id={id} className="text-sm font-semibold">
+        {title}
+      </h4>
+      {children}
+    </section>
+  )
+}
+
 /**
  * Beside the article editor: how search results and shared links will show the article, and the
  * checks of its title, description, headings and images, from what the form `formId` holds as
@@ -115,10 +127,7 @@ export function SeoPanel({ formId, siteUrl }: { formId: string; siteUrl: string 
         <p className="text-fg-muted text-sm">{seoCopy.description}</p>
       </div>
 
-      <section aria-labelledby="seo-snippet" className="grid gap-2">
-        <h4 id="seo-snippet" className="text-sm font-semibold">
-          {seoCopy.snippetTitle}
-        </h4>
+      <PanelPart id="seo-snippet" title={seoCopy.snippetTitle}>
         <div className="border-border bg-bg grid gap-1 rounded-lg border p-3 text-sm">
           <p className="text-fg-muted truncate text-xs">
             {host} › blog › {values.slug}
@@ -128,12 +137,9 @@ export function SeoPanel({ formId, siteUrl }: { formId: string; siteUrl: string 
           </p>
           <p className="text-fg-muted line-clamp-2">{values.summary}</p>
         </div>
-      </section>
+      </PanelPart>
 
-      <section aria-labelledby="seo-checks" className="grid gap-2">
-        <h4 id="seo-checks" className="text-sm font-semibold">
-          {seoCopy.checksTitle}
-        </h4>
+      <PanelPart id="seo-checks" title={seoCopy.checksTitle}>
         <ul className="grid gap-3 text-sm">
           {checks.map((check) => (
             <li key={check.key} data-check={check.key} className="grid justify-items-start gap-1">
@@ -142,12 +148,9 @@ export function SeoPanel({ formId, siteUrl }: { formId: string; siteUrl: string 
             </li>
           ))}
         </ul>
-      </section>
+      </PanelPart>
 
-      <section aria-labelledby="seo-picture" className="grid gap-2">
-        <h4 id="seo-picture" className="text-sm font-semibold">
-          {seoCopy.pictureTitle}
-        </h4>
+      <PanelPart id="seo-picture" title={seoCopy.pictureTitle}>
         {picture ? (
           // eslint-disable-next-line @next/next/no-img-element -- drawn per keystroke by the desk, not a static asset
           <img
@@ -161,7 +164,7 @@ export function SeoPanel({ formId, siteUrl }: { formId: string; siteUrl: string 
           <p className="text-fg-muted text-sm">{seoCopy.pictureNone}</p>
         )}
         <p className="text-fg-muted text-xs">{seoCopy.pictureNote}</p>
-      </section>
+      </PanelPart>
     </aside>
   )
 }
