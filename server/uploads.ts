@@ -13,6 +13,8 @@ export type UploadProblem = StoreError | 'bad-name' | 'incomplete'
 export type Upload = {
   fields: Record<string, string>
   file: StoredFile | null
+  /** the file's name as the browser sent it (checked: no path in it) */
+  fileName?: string
   problem: UploadProblem | null
 }
 
@@ -76,6 +78,7 @@ export async function readUpload(
         return stream.resume()
       }
       openFile = stream
+      result.fileName = info.filename
       stored = opts
         .store(stream)
         .then((file) => void (result.file = file))

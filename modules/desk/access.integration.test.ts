@@ -35,6 +35,10 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
     ['GET', '/api/admin/audit/export'],
     ['GET', '/api/admin/sudo'],
     ['GET', '/api/admin/share-picture?title=Seeded&category=Best%20Practices'],
+    ['GET', '/api/admin/media'],
+    ['POST', '/api/admin/media', '{}'],
+    ['PATCH', '/api/admin/media/00000000-0000-4000-8000-000000000000', '{"alt":"Defaced"}'],
+    ['DELETE', '/api/admin/media/00000000-0000-4000-8000-000000000000'],
   ]
 
   /** A disabled webhook endpoint nobody may change without a session (its secret made up here). */

@@ -45,6 +45,8 @@ import type {
   ContentRevisionsTable,
 } from './schema-content'
 export type * from './schema-content'
+import type { MediaTable, MediaVariantsTable } from './schema-media'
+export type * from './schema-media'
 import type { RecordType } from '@/lib/vocabulary'
 
 /** A job held by one process at a time until `until`: migration 0009, server/privacy/retention.ts. */
@@ -89,6 +91,8 @@ export interface Database {
   content_redirects: ContentRedirectsTable
   content_pages: ContentPagesTable
   content_page_failures: ContentPageFailuresTable
+  media: MediaTable
+  media_variants: MediaVariantsTable
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>

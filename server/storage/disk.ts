@@ -4,15 +4,15 @@ import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ResumeStore } from '@/server/storage/store'
+import type { FileStore } from '@/server/storage/store'
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 
 /**
- * Resumes as files under `dataDir` (the key is the relative path). A file is written as
- * `<key>.part` and renamed once the body ended well, so a reader never sees half a resume.
+ * Stored files under `dataDir` (the key is the relative path). A file is written as
+ * `<key>.part` and renamed once the body ended well, so a reader never sees half a file.
  */
-export function diskStore(dataDir: string): ResumeStore {
+export function diskStore(dataDir: string): FileStore {
   const root = path.resolve(dataDir)
   const fileOf = (key: string) => path.join(root, key)
 

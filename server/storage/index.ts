@@ -5,7 +5,7 @@ import { env } from '@/server/env'
 import { keyedHash } from '@/server/secret'
 import { diskStore } from '@/server/storage/disk'
 import { s3Store } from '@/server/storage/s3'
-import type { ResumeStore } from '@/server/storage/store'
+import type { FileStore } from '@/server/storage/store'
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 export const RESUME_LINK_SECONDS = 60
@@ -22,9 +22,9 @@ const PDF_HEADER = Buffer.from('%PDF-')
 const PDF_TRAILER = Buffer.from('%%EOF')
 const TAIL_BYTES = 2048
 
-let chosen: ResumeStore | undefined
+let chosen: FileStore | undefined
 /** Chosen once, from the environment: S3 when S3_BUCKET is set, else DATA_DIR. */
-function store(): ResumeStore {
+function store(): FileStore {
   chosen ??= env.S3_BUCKET
     ? s3Store({
         bucket: env.S3_BUCKET,
@@ -149,13 +149,37 @@ export async function resumeExists(key: string) {
   return store().exists(key)
 }
 
+/**
+ * Media (server/media/): `media/<sha-256 of the upload>.<ext>` is the upload with its metadata
+ * stripped, `media/<sha-256>-<width>.<webp|avif>` its variants. Content-addressed, so a name is
+ * never reused for other bytes and the public copies can be cached for a year.
+ */
+const MEDIA_PATTERN = /^media\/[a-f0-9]{64}(?:-[1-9][0-9]{0,4})?\.(?:jpg|png|webp|avif)$/
+export const isMediaKey = (key: string) => MEDIA_PATTERN.test(key)
+
+/** Stores one media object (already checked and made by server/media/). */
+export async function storeMedia(key: string, bytes: Buffer, contentType: string) {
+  if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`)
+  await store().put(key, Readable.from([bytes]), contentType)
+}
+
+export async function openMedia(key: string) {
+  if (!isMediaKey(key)) return null
+  return store().open(key)
+}
+
+export async function removeMedia(key: string) {
+  if (isMediaKey(key)) await store().remove(key)
+}
+
 /** Removes uploads cut off half-way (a crash or a dropped connection). */
 export async function sweepPartialUploads() {
   await store().sweep(RESUME_DIR)
+  await store().sweep('media')
 }
 
 export type StorageCheck =
-  { kind: ResumeStore['kind']; ok: true } | { kind: ResumeStore['kind']; ok: false; error: string }
+  { kind: FileStore['kind']; ok: true } | { kind: FileStore['kind']; ok: false; error: string }
 
 /**
  * Whether resumes can be stored now: writes a tiny probe where resumes go and removes it again.

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import type { ResumeStore } from '@/server/storage/store'
+import type { FileStore } from '@/server/storage/store'
 
 export type S3Settings = {
   bucket: string
@@ -34,7 +34,7 @@ const isMissing = (error: unknown) =>
  * AbortMultipartUpload, so no object and no stored part is left. A body under one part is sent
  * as one PutObject once it has ended well, so a refused small file never reaches the bucket.
  */
-export function s3Store(settings: S3Settings): ResumeStore {
+export function s3Store(settings: S3Settings): FileStore {
   const { bucket } = settings
   let client: S3Client | undefined
   // Made on first use, so a build or a process that never touches a resume makes no client.
@@ -57,12 +57,12 @@ export function s3Store(settings: S3Settings): ResumeStore {
   return {
     kind: 's3',
 
-    async put(key, body) {
+    async put(key, body, contentType = 'application/pdf') {
       let bodyError: unknown
       body.once('error', (error) => (bodyError = error))
       const upload = new Upload({
         client: s3(),
-        params: { Bucket: bucket, Key: key, Body: body, ContentType: 'application/pdf' },
+        params: { Bucket: bucket, Key: key, Body: body, ContentType: contentType },
         partSize: PART_BYTES,
         queueSize: 1,
         leavePartsOnError: false,

@@ -2,18 +2,18 @@ import 'server-only'
 import type { Readable } from 'node:stream'
 
 /**
- * Where resume bytes are kept: files in DATA_DIR, or objects in an S3-compatible bucket. Keys are
- * `resumes/<random>.pdf`, made and checked by server/storage/index.ts; a store never sees a key
- * from a request.
+ * Where uploaded bytes are kept: files in DATA_DIR, or objects in an S3-compatible bucket. Keys are
+ * `resumes/<random>.pdf`, `archives/<random>.zip` and `media/<sha-256>[-<width>].<ext>`, made and
+ * checked by server/storage/index.ts; a store never sees a key from a request unchecked.
  */
-export interface ResumeStore {
+export interface FileStore {
   readonly kind: 'disk' | 's3'
   /**
    * Writes `body` under `key`, streamed, and commits it only once `body` has ended well. When
    * `body` fails (a refused or cut-off file), rejects after removing what it wrote: no file, no
    * object, no stored part.
    */
-  put(key: string, body: Readable): Promise<void>
+  put(key: string, body: Readable, contentType?: string): Promise<void>
   /** The stored bytes and their size, or null when there is nothing under `key`. */
   open(key: string): Promise<{ size: number; stream: Readable } | null>
   exists(key: string): Promise<boolean>
