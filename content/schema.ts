@@ -282,6 +282,14 @@ export const postFrontMatterSchema = z.object({
   cover: z.string().regex(/^\/art\/[a-z0-9-]+\.svg$/),
   /** what the cover shows, for those who cannot see it; none for the generated art, which only decorates */
   coverAlt: z.string().optional(),
+  /** an uploaded cover (the media library), shown instead of the generated art `cover` */
+  coverImage: z
+    .object({
+      hash: z.string().regex(/^[a-f0-9]{64}$/),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    })
+    .optional(),
   /** count shown on the blog index */
   likes: z.number().int().nonnegative(),
   /** count the article's like widget starts from */

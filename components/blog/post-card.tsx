@@ -5,6 +5,7 @@ import type { Post } from '@/content/schema'
 import { CARD_TAGS_SHOWN } from '@/lib/constants'
 import { CategoryLabel, PostDateAndReadTime } from '@/components/blog/post-meta'
 import { Art } from '@/components/ui/art'
+import { MediaPicture } from '@/components/ui/media-picture'
 import { LikeCount } from '@/components/blog/like-count'
 
 export function PostCard({
@@ -21,14 +22,24 @@ export function PostCard({
   const more = post.tags.length - shown.length
   return (
     <article className="card card-hover group relative flex flex-col overflow-hidden" data-testid="post-card">
-      <Art
-        src={post.cover}
-        alt=""
-        width={1200}
-        height={630}
-        className="border-border aspect-[40/21] w-full border-b object-cover"
-        priority={priority}
-      />
+      {post.coverImage ? (
+        <MediaPicture
+          image={post.coverImage}
+          alt=""
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          className="border-border aspect-[40/21] h-auto w-full border-b object-cover"
+          priority={priority}
+        />
+      ) : (
+        <Art
+          src={post.cover}
+          alt=""
+          width={1200}
+          height={630}
+          className="border-border aspect-[40/21] w-full border-b object-cover"
+          priority={priority}
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <CategoryLabel post={post} />
         <Heading className="mt-4 text-xl font-semibold">

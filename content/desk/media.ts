@@ -18,3 +18,11 @@ export const MEDIA_COPY = {
 } as const
 
 export type MediaRefusal = keyof typeof MEDIA_COPY.refusals
+
+/** The article editor's cover control. */
+export const COVER_PICKER_COPY = {
+  generated: 'Generated art (the default)',
+  loading: 'Loading the media library…',
+  hint: 'Upload images in the media library. An uploaded cover needs a description before it is published.',
+  preview: 'The chosen cover',
+} as const

@@ -35,7 +35,8 @@ const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXEL
 export async function inspect(bytes: Buffer) {
   const mime = sniffImage(bytes.subarray(0, 64))
   if (!mime) throw new MediaError('not-image')
-  const meta = await open(bytes)
+  // The header only, nothing decoded: the size is checked here, before any pixel is read.
+  const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new MediaError('unreadable')

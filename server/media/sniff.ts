@@ -37,14 +37,7 @@ export function sniffImage(head: Uint8Array): MediaMime | null {
   return null
 }
 
-/** The widths made of every image, none wider than the image itself. */
-export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const
-
-/** The widths made of an image `width` pixels wide: the standard ones it covers, or its own. */
-export function variantWidths(width: number) {
-  const fit = MEDIA_WIDTHS.filter((w) => w <= width)
-  return fit.length ? fit : [width]
-}
+export { MEDIA_WIDTHS, variantWidths } from '@/lib/media'
 
 /** A file's own name, without any folder a browser sent, control characters or excess length. */
 export function cleanName(name: string) {

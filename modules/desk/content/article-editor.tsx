@@ -12,6 +12,7 @@ import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
 import { EditorInput, TheirsPanel } from './editor-parts'
 import { saveArticleAction } from './actions'
+import { CoverPicker } from './cover-picker'
 import { ARTICLE_FIELDS } from './schema'
 
 /** Quiet time after the last keystroke before the draft saves itself. */
@@ -28,6 +29,7 @@ export type ArticleFields = {
   tags: string
   author: string
   cover_alt: string
+  cover_image: string
   publish_at: string
 }
 
@@ -227,6 +229,7 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
       </Field>
       {input('tags', 'Tags', { maxLength: 400, title: 'Separated by commas.' })}
       {input('author', 'Author', { maxLength: 120, title: 'Name, and role after a comma.' })}
+      <CoverPicker id={`${uid}-cover`} defaultValue={value('cover_image')} error={error('cover_image')} />
       {input('cover_alt', 'Cover image description', {
         maxLength: 200,
         title: 'What the cover shows, for readers who cannot see it. None needed for the generated art.',

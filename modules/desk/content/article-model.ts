@@ -1,6 +1,7 @@
 import { ARTICLE_DEFAULTS, READING_WORDS_PER_MINUTE } from '@/content/article-defaults'
 import type { Post } from '@/content/schema'
 import { parseArticleBody, proseOf } from '@/lib/article-body'
+import { parseMediaRef } from '@/lib/media'
 import { SLUG_PATTERN, slugify } from '@/lib/slugify'
 import type { ArticleForm } from './schema'
 
@@ -39,6 +40,7 @@ export function articleFromForm(form: ArticleForm, before: Partial<Post> | null,
     heroImage: before?.heroImage ?? { icon: defaults.icon, title: form.category, subtitle: form.title },
     cover: before?.cover ?? defaults.cover,
     coverAlt: form.cover_alt,
+    coverImage: parseMediaRef(form.cover_image) ?? undefined,
     likes: before?.likes ?? 0,
     articleLikes: before?.articleLikes ?? 0,
     body: form.body,
@@ -56,5 +58,7 @@ export function publishProblems(article: Post): Record<string, string> {
   if (body) problems.body = `Body, line ${body.line}: ${body.message}.`
   if (!article.tags.length) problems.tags = 'Give at least one tag to publish.'
   if (!article.author) problems.author = 'Author is required to publish.'
+  if (article.coverImage && !article.coverAlt?.trim())
+    problems.cover_alt = 'Describe the uploaded cover to publish: the description is its alt text.'
   return problems
 }

@@ -24,6 +24,10 @@ export const articleFormSchema = z.object({
     .trim()
     .max(200, 'Cover image description must be at most 200 characters.')
     .default(''),
+  cover_image: z
+    .string()
+    .regex(/^([a-f0-9]{64}:[1-9][0-9]{0,4}x[1-9][0-9]{0,4})?$/, 'Choose a cover from the media library.')
+    .default(''),
   publish_at: z.string().trim().max(20).default(''),
 })
 export type ArticleForm = z.infer<typeof articleFormSchema>
@@ -41,6 +45,7 @@ export const ARTICLE_FIELDS = [
   'tags',
   'author',
   'cover_alt',
+  'cover_image',
   'publish_at',
 ] as const
 

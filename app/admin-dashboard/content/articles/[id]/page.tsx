@@ -9,6 +9,7 @@ import { ARTICLE_FORM_ID } from '@/modules/desk/content/schema'
 import { SeoPanel } from '@/modules/desk/content/seo-panel'
 import { absoluteUrl } from '@/lib/seo'
 import { deskMetadata } from '@/modules/desk/load'
+import { mediaRefValue } from '@/lib/media'
 
 export const generateMetadata = () => deskMetadata()
 
@@ -30,6 +31,7 @@ export default async function DeskArticlePage({ params }: { params: Promise<{ id
     tags: (draft.tags ?? []).join(', '),
     author: draft.author ?? '',
     cover_alt: draft.coverAlt ?? '',
+    cover_image: draft.coverImage ? mediaRefValue(draft.coverImage) : '',
     publish_at: entry?.publishAt ? toNewDelhiLocal(entry.publishAt) : '',
   }
   return (
