@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { db, now } from '@/server/db'
+import { db, now, writeTransaction } from '@/server/db'
 import type { MediaTable, MediaVariantsTable } from '@/server/db/schema-media'
 import { removeMedia, storeMedia, StoreFileError } from '@/server/storage'
 import { readUpload } from '@/server/uploads'
@@ -67,7 +67,7 @@ export async function saveImage(bytes: Buffer, name: string, by: string | null) 
   const id = randomUUID()
   const original = made.files[0]!
   try {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(async (trx) => {
       await trx
         .insertInto('media')
         .values({
