@@ -43,7 +43,7 @@ describe.each(onceOnly(['sqlite']))('an uploaded article cover (%s)', () => {
       title: 'Harbour Logistics on One Dashboard',
       summary: 'How a shipping agent replaced five spreadsheets with one live view of every container.',
       body: '## One view\n\nEvery container, where it is and when it lands.\n',
-      category: 'Case Studies',
+      category: 'Best Practices',
       tags: 'Logistics, Dashboards',
       author: 'Priya Nair, Delivery Lead',
       cover_alt: '',
@@ -51,9 +51,10 @@ describe.each(onceOnly(['sqlite']))('an uploaded article cover (%s)', () => {
       publish_at: '',
     }
     const refused = await callAction(admin.send, 'saveArticleAction', fields, {}, EDITOR)
-    expect(refused).toMatchObject({
-      fieldErrors: { cover_alt: 'Describe the uploaded cover to publish: the description is its alt text.' },
-    })
+    const refusal = 'Describe the uploaded cover to publish: the description is its alt text.'
+    expect(refused).toMatchObject({ status: 'error', message: refusal })
+    // The message stands at the description's field.
+    expect((refused as { body: string }).body).toContain(`"fieldErrors":{"cover_alt":"${refusal}"}`)
     const alt = 'Cranes loading containers at dusk'
     const published = await callAction(
       admin.send,

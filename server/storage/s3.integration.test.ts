@@ -194,6 +194,31 @@ describe.each(kinds)('resumes in an S3 bucket, on %s', (kind) => {
     return { id, key: await resumeKeyOf(id) }
   }
 
+  it('keeps an uploaded image and its variants in the bucket, served from there with their type', async () => {
+    const sharp = (await import('sharp')).default
+    const bytes = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#8a5cf6' } })
+      .png()
+      .toBuffer()
+    const res = await admin.postForm(
+      '/api/admin/media',
+      { file: new File([new Uint8Array(bytes)], 'chart.png', { type: 'image/png' }) },
+      { Cookie: admin.cookie },
+    )
+    expect(res.status).toBe(201)
+    const { media } = (await res.json()) as { media: { hash: string } }
+    const keys = (await s3.keys()).filter((k) => k.includes(media.hash)).sort()
+    expect(keys).toEqual(
+      ['', '-480', '-800']
+        .flatMap((w) => (w ? [`-${w.slice(1)}.avif`, `-${w.slice(1)}.webp`] : ['.png']))
+        .map((tail) => `media/${media.hash}${tail}`)
+        .sort(),
+    )
+    expect(existsSync(path.join(server.dataDir, 'media'))).toBe(false)
+    const served = await fetch(`${server.url}/media/${media.hash}-800.avif`)
+    expect(served.headers.get('content-type')).toBe('image/avif')
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(800)
+  })
+
   it('keeps the resume in the bucket, not on local disk, and the administrator downloads the same bytes', async () => {
     // A small resume goes up as one PUT, a 7 MiB one as a multipart upload of two parts.
     for (const bytes of [pdfBytes(`% ${marker()}\n`), pdfOf(7 * MiB)]) {
