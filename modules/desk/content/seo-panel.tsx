@@ -48,6 +48,7 @@ const minutesOf = (v: Values) =>
       auto: '',
       tags: '',
       publish_at: '',
+      cover_image: '',
       category: categoryOf(v.category),
     },
     null,
