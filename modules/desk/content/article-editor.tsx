@@ -10,6 +10,7 @@ import { slugify } from '@/lib/slugify'
 import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
+import { BodyField, type BodyReset } from './body/body-field'
 import { EditorInput, TheirsPanel } from './editor-parts'
 import { saveArticleAction } from './actions'
 import { CoverPicker } from './cover-picker'
@@ -66,6 +67,7 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
   const [slugTouched, setSlugTouched] = useState(Boolean(article.slug))
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const backupKey = `vantage-article:${article.id || 'new'}`
+  const [bodyReset, setBodyReset] = useState<BodyReset>({ n: 0, body: '' })
 
   const saved = useCallback(
     (data: Record<string, string | string[]> | undefined) => {
@@ -138,9 +140,22 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
     for (const f of TEXT_FIELDS) {
       if (form.current && backup?.[f] !== undefined) fieldOf(form.current, f).value = backup[f]
     }
+    if (backup?.body !== undefined) setBodyReset((r) => ({ n: r.n + 1, body: backup.body! }))
     setDismissed(true)
     changed()
   }
+
+  // A revision restored below the editor is saved as the article's newest: the editor shows it.
+  // (A save of this editor's own comes back with the revision it already holds.)
+  const shown = useRef(article.revision)
+  useEffect(() => {
+    if (article.revision === shown.current) return
+    shown.current = article.revision
+    if (article.revision <= revision || !form.current) return
+    for (const f of TEXT_FIELDS) fieldOf(form.current, f).value = String(article[f] ?? '')
+    setRevision(article.revision)
+    setBodyReset((r) => ({ n: r.n + 1, body: article.body }))
+  }, [article, revision])
 
   const input = (
     name: (typeof TEXT_FIELDS)[number],
@@ -205,15 +220,7 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
           className={fieldClass}
         />
       </Field>
-      <Field id={`${uid}-body`} label="Body" error={error('body')} hint={contentCopy.bodyHint}>
-        <textarea
-          {...fieldProps(`${uid}-body`, error('body'), true)}
-          name="body"
-          rows={24}
-          defaultValue={value('body')}
-          className={cn(fieldClass, 'font-mono leading-relaxed')}
-        />
-      </Field>
+      <BodyField uid={uid} defaultValue={value('body')} error={error('body')} reset={bodyReset} />
       <TheirsPanel uid={uid} title={refused?.values?.theirs_title} body={refused?.values?.theirs_body} />
       <Field id={`${uid}-category`} label="Category" error={error('category')}>
         <select
