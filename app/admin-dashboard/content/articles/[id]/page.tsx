@@ -14,11 +14,18 @@ import { mediaRefValue } from '@/lib/media'
 export const generateMetadata = () => deskMetadata()
 
 /** One article in the editor (`new`: a new one), the SEO panel beside it, and its revisions. */
-export default async function DeskArticlePage({ params }: { params: Promise<{ id: string }> }) {
-  const loaded = await loadEditorEntry((await params).id, 'article')
+export default async function DeskArticlePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>
+  searchParams: Promise<{ compare?: string }>
+}) {
+  const [{ id }, { compare }] = await Promise.all([params, searchParams])
+  const loaded = await loadEditorEntry(id, 'article', typeof compare === 'string' ? compare : undefined)
   if (!loaded) return null
   if (loaded === 'missing') notFound()
-  const { entry, revisions } = loaded
+  const { entry, revisions, comparison } = loaded
   const draft = (entry?.draft ?? {}) as Partial<Post>
   const fields: ArticleFields = {
     id: entry?.id ?? '',
@@ -38,6 +45,8 @@ export default async function DeskArticlePage({ params }: { params: Promise<{ id
     <EditorPage
       entry={entry}
       revisions={revisions}
+      comparison={comparison}
+      path={`/admin-dashboard/content/articles/${id}`}
       title={fields.title}
       newTitle={contentCopy.editorNew}
       livePath={`/blog/${fields.slug}`}

@@ -10,11 +10,18 @@ import { deskMetadata } from '@/modules/desk/load'
 export const generateMetadata = () => deskMetadata()
 
 /** One role in the editor (`new`: a new one), with its revisions. */
-export default async function DeskRolePage({ params }: { params: Promise<{ id: string }> }) {
-  const loaded = await loadEditorEntry((await params).id, 'role')
+export default async function DeskRolePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>
+  searchParams: Promise<{ compare?: string }>
+}) {
+  const [{ id }, { compare }] = await Promise.all([params, searchParams])
+  const loaded = await loadEditorEntry(id, 'role', typeof compare === 'string' ? compare : undefined)
   if (!loaded) return null
   if (loaded === 'missing') notFound()
-  const { entry, revisions } = loaded
+  const { entry, revisions, comparison } = loaded
   const fields = {
     id: entry?.id ?? '',
     revision: entry?.revision ?? 0,
@@ -24,6 +31,8 @@ export default async function DeskRolePage({ params }: { params: Promise<{ id: s
     <EditorPage
       entry={entry}
       revisions={revisions}
+      comparison={comparison}
+      path={`/admin-dashboard/content/roles/${id}`}
       title={fields.title}
       newTitle={contentCopy.roleNew}
       livePath="/careers"
