@@ -12,6 +12,7 @@ export function ActionForm({
   action,
   confirm,
   successHref,
+  refresh,
   className,
   label,
   children,
@@ -19,6 +20,8 @@ export function ActionForm({
   action: DeskAction
   confirm?: string
   successHref?: string
+  /** Draws the page again from the server on success (what the action changed shows at once). */
+  refresh?: boolean
   className?: string
   /** An accessible name, when the form is a landmark worth naming. */
   label?: string
@@ -28,6 +31,7 @@ export function ActionForm({
   const { formAction, pending } = useDeskAction(action, {
     onSuccess: () => {
       if (successHref) router.push(successHref)
+      else if (refresh) router.refresh()
     },
   })
   return (

@@ -47,7 +47,7 @@ export function RevisionsList({
               </Form>
             ) : null}
             {i > 0 ? (
-              <ActionForm action={restoreRevisionAction}>
+              <ActionForm action={restoreRevisionAction} refresh>
                 <input type="hidden" name="id" value={entryId} />
                 <input type="hidden" name="revision_id" value={r.id} />
                 <button

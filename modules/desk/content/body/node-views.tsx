@@ -40,11 +40,12 @@ export function FenceView({ nodeKey, lang, value }: { nodeKey: NodeKey; lang: st
     })
   return (
     <section
-      aria-labelledby={`${uid}-name`}
+      role="group"
+      aria-label={name}
       className="border-border bg-surface my-3 grid gap-2 rounded-xl border p-3"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor={`${uid}-data`} id={`${uid}-name`} className="text-sm font-semibold">
+        <label htmlFor={`${uid}-data`} className="text-sm font-semibold">
           {block ? copy.blockData(name) : name}
         </label>
         <button type="button" className="btn btn-secondary text-xs" onClick={remove}>
