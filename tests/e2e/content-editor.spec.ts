@@ -7,9 +7,10 @@ import { pageTitle } from '../../lib/page-title'
 test.use(ADMINISTRATOR)
 
 /**
- * The article editor as the administrator uses it: written, previewed and scheduled by keyboard
- * alone; text typed in a tab closed before it saved is offered back; and of two tabs on one
- * article, the second save is told of the first and shown both versions. Nothing here goes live
+ * The article editor as the administrator uses it: written (the rich Body by Markdown shortcuts,
+ * a site block and a table from its toolbar), previewed and scheduled by keyboard alone; text typed
+ * in a tab closed before it saved is offered back; of two tabs on one article, the second save is
+ * told of the first and shown both versions; a revision compared, and restored into the editor. Nothing here goes live
  * (the article is scheduled for 2099), so the blog the other specs read stays as it is; publishing
  * itself is tested through the same form in modules/desk/content/content.integration.test.ts.
  */
@@ -18,8 +19,38 @@ const SLUG = 'caching-pages-for-shops-that-sell-daily'
 
 test.describe.configure({ mode: 'serial' })
 
-/** The editor hydrated: its buttons answer. */
-const waitForEditor = (page: Page) => expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled()
+/** The editor hydrated (its buttons answer) and the rich Body came (its toolbar shows). */
+async function waitForEditor(page: Page) {
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled()
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible()
+}
+
+/** Moves the focus from the Body to its toolbar, then along it to the button named `name`. */
+async function toolbarButton(page: Page, name: string) {
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('toolbar', { name: 'Formatting' }).locator(':focus')).toBeVisible()
+  for (let i = 0; i < 20; i++) {
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === name) return
+    await page.keyboard.press('ArrowRight')
+  }
+  throw new Error(`The toolbar has no ${name}`)
+}
+
+/** What the Body holds as Markdown, as "Edit as Markdown" shows it. */
+async function bodyMarkdown(page: Page) {
+  await page.getByRole('button', { name: 'Edit as Markdown' }).click()
+  const markdown = await page.getByRole('textbox', { name: 'Body' }).inputValue()
+  await page.getByRole('button', { name: 'Edit as rich text' }).click()
+  return markdown
+}
+
+const BODY_MARKDOWN = `${[
+  '## Cache what rarely changes',
+  'Product pages change **twice a day** at most.',
+  '- Cache pages\n- Purge on a price change',
+  '```checklist\n- First thing to check\n- Second thing to check\n```',
+  '| Column 1 | Column 2 |\n| -------- | -------- |\n|          |          |\n|          |          |',
+].join('\n\n')}\n`
 
 test('writes, previews and schedules an article by keyboard alone', async ({ page, context }) => {
   test.setTimeout(90_000)
@@ -38,11 +69,21 @@ test('writes, previews and schedules an article by keyboard alone', async ({ pag
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Summary')).toBeFocused()
   await page.keyboard.type('Which pages to cache, for how long, and how a price change still shows at once.')
-  await page.keyboard.press('Tab')
+  await tabTo(page, 'Body')
   await expect(page.getByRole('textbox', { name: 'Body' })).toBeFocused()
-  await page.keyboard.type(
-    '## Cache what rarely changes\n\nProduct pages change twice a day at most.\n\n- Cache pages\n',
-  )
+  // Markdown shortcuts as they are typed: a heading, bold, a list.
+  await page.keyboard.type('## Cache what rarely changes\nProduct pages change **twice a day** at most.\n')
+  await page.keyboard.type('- Cache pages\nPurge on a price change\n\n')
+  // A site block, then a table, from the toolbar by keyboard.
+  await toolbarButton(page, 'Insert Checklist')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('textbox', { name: 'Checklist data (YAML)' })).toBeVisible()
+  await expect(page.getByText('The block reads well.')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Body' })).toBeFocused()
+  await toolbarButton(page, 'Table')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('textbox', { name: 'Body' }).getByRole('table')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Body' })).toBeFocused()
   await tabTo(page, 'Category')
   await page.keyboard.press('End')
   await tabTo(page, 'Tags')
@@ -59,6 +100,12 @@ test('writes, previews and schedules an article by keyboard alone', async ({ pag
   await page.keyboard.press('Enter')
   await expect(page.getByText('Draft saved.')).toBeVisible()
   await expect(page).toHaveURL(/\/admin-dashboard\/content\/articles\/[\w-]+$/)
+  await page.reload()
+  await waitForEditor(page)
+  await expect(page.getByRole('textbox', { name: 'Body' }).getByRole('heading', { level: 2 })).toHaveText(
+    'Cache what rarely changes',
+  )
+  expect(await bodyMarkdown(page)).toBe(BODY_MARKDOWN)
   await tabTo(page, 'Preview')
   const [preview] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
   await preview.waitForURL(`**/blog/${SLUG}`)
@@ -79,6 +126,9 @@ test('offers back what was typed in a tab closed before it saved', async ({ page
   await waitForEditor(page)
   await page.getByLabel('Title').fill('Typed, Then the Tab Closed')
   await page.getByRole('textbox', { name: 'Body' }).fill('Words that were never saved.')
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('vantage-article:new') ?? ''))
+    .toContain('Words that were never saved.')
   await page.close()
 
   const again = await context.newPage()
@@ -86,7 +136,7 @@ test('offers back what was typed in a tab closed before it saved', async ({ page
   await waitForEditor(again)
   await again.getByRole('button', { name: 'Restore what I typed' }).click()
   await expect(again.getByLabel('Title')).toHaveValue('Typed, Then the Tab Closed')
-  await expect(again.getByRole('textbox', { name: 'Body' })).toHaveValue('Words that were never saved.')
+  await expect(again.getByRole('textbox', { name: 'Body' })).toHaveText('Words that were never saved.')
 })
 
 test('tells the second of two tabs that the first saved, and shows both', async ({ page, context }) => {
@@ -105,7 +155,7 @@ test('tells the second of two tabs that the first saved, and shows both', async 
   await other.getByRole('textbox', { name: 'Body' }).fill('Typed in the second tab, which never reloaded.')
   await other.getByRole('button', { name: 'Save draft' }).click()
   await expect(other.getByText(/was saved elsewhere .* Nothing was overwritten/)).toBeVisible()
-  await expect(other.getByRole('textbox', { name: 'Body' })).toHaveValue(
+  await expect(other.getByRole('textbox', { name: 'Body' })).toHaveText(
     'Typed in the second tab, which never reloaded.',
   )
   await expect(other.getByRole('heading', { name: /^The saved version/ })).toBeVisible()
@@ -129,6 +179,7 @@ test('checks the title, headings and images for search as they are typed, and dr
   await expect(check('title')).toContainText(`CheckTitle is ${pageTitle(long).length} characters`)
   await expect(panel.getByTestId('seo-title')).toHaveText(pageTitle(long))
 
+  await page.getByRole('button', { name: 'Edit as Markdown' }).click()
   await page
     .getByRole('textbox', { name: 'Body' })
     .fill('# Intro\n\n#### Too deep\n\n![](/media/chart.webp)\n')
@@ -142,4 +193,35 @@ test('checks the title, headings and images for search as they are typed, and dr
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(1200)
   expect(await axeViolations(page)).toEqual([])
+})
+
+test('compares a revision with the current text, and restores it into the editor', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin-dashboard/content')
+  await page.getByRole('link', { name: TITLE }).click()
+  await waitForEditor(page)
+  const body = page.getByRole('textbox', { name: 'Body' })
+  // (Filled over the heading the body starts with, the line is that heading.)
+  await body.fill('One line that replaces the whole body.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('Draft saved.')).toBeVisible()
+
+  // The revision before that save: the body the first test wrote.
+  const revisions = page.getByRole('region', { name: 'Revisions' })
+  const before = revisions.getByRole('listitem').nth(1)
+  await before.getByRole('button', { name: /^Compare revision \d+/ }).click()
+  const compare = page.getByRole('region', { name: /^Revision \d+ against the current text$/ })
+  await expect(compare).toBeVisible()
+  await expect(page).toHaveURL(/\?compare=/)
+  await expect(
+    compare.locator('del').filter({ hasText: 'Removed: ## Cache what rarely changes' }),
+  ).toBeVisible()
+  await expect(
+    compare.locator('ins').filter({ hasText: 'Added: ## One line that replaces the whole body.' }),
+  ).toBeVisible()
+
+  await before.getByRole('button', { name: /^Restore revision/ }).click()
+  await expect(page.getByText(/Revision restored/)).toBeVisible()
+  await expect(body.getByRole('heading', { level: 2 })).toHaveText('Cache what rarely changes')
+  expect(await bodyMarkdown(page)).toBe(BODY_MARKDOWN)
 })

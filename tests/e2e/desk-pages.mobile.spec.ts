@@ -51,7 +51,18 @@ for (const theme of ['light', 'dark'] as const) {
         `the ${panel} page`,
         panel === 'integrations' ? integrations : () => page.goto(`/admin-dashboard/${panel}`),
       ]),
-      ['the article editor', () => page.goto('/admin-dashboard/content/articles/new')],
+      [
+        'the article editor',
+        async () => {
+          await page.goto('/admin-dashboard/content/articles/new')
+          // Checked with the rich Body, its toolbar and a site block in it.
+          await page
+            .getByRole('toolbar', { name: 'Formatting' })
+            .getByRole('button', { name: 'Insert Checklist' })
+            .click()
+          await expect(page.getByRole('textbox', { name: 'Checklist data (YAML)' })).toBeVisible()
+        },
+      ],
       ['the role editor', () => page.goto('/admin-dashboard/content/roles/new')],
       ['the shared editor, a new project', () => page.goto('/admin-dashboard/content/projects/new')],
       [
