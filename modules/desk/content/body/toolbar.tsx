@@ -33,7 +33,8 @@ import { ARTICLE_BLOCK_KINDS, safeHref, safeImageSrc } from '@/lib/article-body'
 import { $createFenceNode, $createImageNode } from './nodes'
 
 // The Body's toolbar: one stop in the Tab order, its buttons reached with the arrow keys (the ARIA
-// toolbar pattern); each acts on the text where the caret was, and gives the focus back to it.
+// toolbar pattern); each acts on the text where the caret was, and gives the focus back to it. On a
+// phone it is one row that scrolls sideways, so the text stays in view.
 
 type Block = 'paragraph' | 'h2' | 'h3' | 'quote' | 'bullet' | 'number' | 'other'
 type Marks = { bold: boolean; italic: boolean; code: boolean; link: boolean; block: Block }
@@ -184,7 +185,7 @@ export function Toolbar() {
       aria-label={copy.toolbarLabel}
       aria-orientation="horizontal"
       onKeyDown={move}
-      className="border-border bg-surface flex flex-wrap gap-1 rounded-xl border p-1"
+      className="border-border bg-surface flex gap-1 overflow-x-auto rounded-xl border p-1 sm:flex-wrap"
     >
       {buttons.map((b, i) => (
         <button
@@ -198,7 +199,7 @@ export function Toolbar() {
             b.act()
             editor.focus()
           }}
-          className="text-fg hover:bg-bg aria-pressed:bg-accent/15 aria-pressed:text-accent focus-visible:outline-accent min-h-11 rounded-lg px-2.5 text-sm font-medium"
+          className="text-fg hover:bg-bg aria-pressed:bg-accent/15 aria-pressed:text-accent focus-visible:outline-accent min-h-11 shrink-0 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap"
         >
           {b.label}
         </button>
