@@ -15,9 +15,9 @@ describe('lineChanges', () => {
     ])
   })
 
-  it('finds nothing to mark in the same text', () => {
+  it('finds nothing to mark in the same text, whichever line breaks it has', () => {
     expect(
-      lineChanges('one\ntwo\n', 'one\ntwo\n').every((l) => l.kind === 'same' || l.kind === 'skipped'),
+      lineChanges('one\r\ntwo\r\n', 'one\ntwo\n').every((l) => l.kind === 'same' || l.kind === 'skipped'),
     ).toBe(true)
   })
 })

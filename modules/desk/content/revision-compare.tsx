@@ -26,7 +26,9 @@ type Line = { kind: 'added' | 'removed' | 'same'; text: string } | { kind: 'skip
 
 /** The line diff of two texts, runs of unchanged lines folded beyond CONTEXT_LINES of a change. */
 export function lineChanges(then: string, now: string): Line[] {
-  const lines = diffLines(then, now).flatMap((part) =>
+  // A form sends its line breaks as CR LF: a line is the same whichever break ends it.
+  const lf = (text: string) => text.replace(/\r\n?/g, '\n')
+  const lines = diffLines(lf(then), lf(now)).flatMap((part) =>
     part.value
       .replace(/\n$/, '')
       .split('\n')
