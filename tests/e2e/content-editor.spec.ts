@@ -256,5 +256,14 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByText('the trends block (0.subtitle)')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Body' }).getByRole('table')).toBeVisible()
     expect(await quietViolations(page)).toEqual([])
+
+    // The image described where it sits: the flag goes, and the Markdown carries the words.
+    await page
+      .getByRole('textbox', { name: 'Image description', exact: true })
+      .fill('A shop front beside a phone')
+    await expect(page.getByText('No description: add one')).toBeHidden()
+    expect(await bodyMarkdown(page)).toContain(
+      '![A shop front beside a phone](/art/blog-woocommerce-vs-shopify.svg)',
+    )
   })
 }
