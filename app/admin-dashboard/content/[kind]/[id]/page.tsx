@@ -14,22 +14,30 @@ export const generateMetadata = () => deskMetadata()
  * One entry of the simpler kinds in the shared editor (`new`: a new one): a project, a
  * testimonial, a question, a service, a card, or the figures.
  */
-export default async function DeskKindPage({ params }: { params: Promise<{ kind: string; id: string }> }) {
-  const { kind: path, id } = await params
+export default async function DeskKindPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ kind: string; id: string }>
+  searchParams: Promise<{ compare?: string }>
+}) {
+  const [{ kind: path, id }, { compare }] = await Promise.all([params, searchParams])
   const kind = kindOfPath(path)
   if (!kind) notFound()
   const single = SINGLE_KINDS.includes(kind)
   if (single && id === 'new') notFound()
-  const loaded = await loadEditorEntry(id, kind)
+  const loaded = await loadEditorEntry(id, kind, typeof compare === 'string' ? compare : undefined)
   if (!loaded) return null
   if (loaded === 'missing') notFound()
-  const { entry, revisions } = loaded
+  const { entry, revisions, comparison } = loaded
   const copy = kindCopy[kind]
   const values = formValuesOf(kind, (entry?.draft ?? {}) as Record<string, unknown>)
   return (
     <EditorPage
       entry={entry}
       revisions={revisions}
+      comparison={comparison}
+      path={`/admin-dashboard/content/${path}/${id}`}
       title={single ? copy.title : values[copy.nameField] || copy.noun}
       newTitle={copy.newLabel ?? copy.title}
       livePath={copy.livePath}
