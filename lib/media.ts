@@ -3,6 +3,9 @@
  * standard widths it covers, as WebP and AVIF, under `/media/<sha-256>-<width>.<format>`.
  */
 
+/** The longest description an image keeps (its alt text). */
+export const MEDIA_ALT_MAX = 500
+
 /** The widths made of every image, none wider than the image itself. */
 export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const
 

@@ -100,6 +100,7 @@ export const AUDIT_ACTIONS = [
   'webhook_secret_rotated',
   'webhook_resent',
   'content_changed',
+  'media_changed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -15,6 +15,39 @@ export const MEDIA_COPY = {
   uploaded: 'Image uploaded.',
   alreadyThere: 'This image is already in the library.',
   notFound: 'There is no such image in the library.',
+  altMissing: 'Send the description as { "alt": "…" }.',
+  described: 'Description saved.',
+  removed: 'Image deleted.',
+  inUse: (titles: string[]) =>
+    `This image is in ${titles.length === 1 ? 'an article' : `${titles.length} articles`} (${titles
+      .map((t) => `“${t}”`)
+      .join(', ')}). Take it out of ${titles.length === 1 ? 'that article' : 'them'} first, then delete it.`,
+} as const
+
+/** The desk's media library page (/admin-dashboard/content/media). */
+export const MEDIA_LIBRARY_COPY = {
+  link: 'Media library',
+  back: 'All content',
+  title: 'Media library',
+  description:
+    'Images for covers and articles. Each upload is checked, stripped of its camera data and kept at several widths as WebP and AVIF; pages choose the size a screen needs.',
+  uploadTitle: 'Upload an image',
+  uploadLabel: 'Image (JPEG, PNG, WebP or AVIF, at most 20 MB)',
+  uploadButton: 'Upload',
+  uploading: 'Uploading and making its sizes…',
+  dropHint: 'Or drop an image on this box.',
+  listTitle: 'Images',
+  empty: 'No images yet. Articles use their generated art until you upload one.',
+  altLabel: 'Description (alt text)',
+  altHint: 'What the image shows, for someone who cannot see it. Offered wherever the image is used.',
+  saveAlt: 'Save description',
+  markdownLabel: 'In an article’s body',
+  copyMarkdown: 'Copy Markdown',
+  usedBy: 'Used in',
+  unused: 'Not used in any article.',
+  remove: 'Delete',
+  removeConfirm: (name: string) => `Delete ${name} and every size made of it?`,
+  dimensions: (width: number, height: number) => `${width} × ${height} px`,
 } as const
 
 export type MediaRefusal = keyof typeof MEDIA_COPY.refusals

@@ -49,6 +49,7 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
   const deskPages = () => [
     '/admin-dashboard?tab=messages',
     ...DESK_PANELS.map((panel) => `/admin-dashboard/${panel}`),
+    '/admin-dashboard/content/media',
     ...(Object.entries(seeded) as [RecordType, string][]).map(
       ([type, id]) => `/admin-dashboard/${type}/${id}`,
     ),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { db, now, writeTransaction } from '@/server/db'
 import type { MediaTable, MediaVariantsTable } from '@/server/db/schema-media'
-import { removeMedia, storeMedia, StoreFileError } from '@/server/storage'
+import { storeMedia, StoreFileError } from '@/server/storage'
 import { readUpload } from '@/server/uploads'
 import { makeImage, MediaError } from './process'
 import { cleanName, MEDIA_MAX_BYTES } from './sniff'
@@ -139,23 +139,4 @@ export async function mediaByHash(hash: string) {
 /** The library, newest first. */
 export async function listMedia() {
   return withVariants(await db.selectFrom('media').selectAll().orderBy('created_at', 'desc').execute())
-}
-
-export async function setMediaAlt(id: string, alt: string) {
-  const done = await db
-    .updateTable('media')
-    .set({ alt: alt.trim().slice(0, 500) })
-    .where('id', '=', id)
-    .execute()
-  return Number(done[0]?.numUpdatedRows ?? 0) > 0
-}
-
-/** Removes an image, its row first and then its stored files. */
-export async function deleteMedia(id: string) {
-  const item = await mediaById(id)
-  if (!item) return false
-  await db.deleteFrom('media_variants').where('media_id', '=', id).execute()
-  await db.deleteFrom('media').where('id', '=', id).execute()
-  for (const v of item.variants) await removeMedia(v.key).catch(() => {})
-  return true
 }

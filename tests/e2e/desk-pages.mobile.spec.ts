@@ -64,6 +64,7 @@ for (const theme of ['light', 'dark'] as const) {
         },
       ],
       ['the role editor', () => page.goto('/admin-dashboard/content/roles/new')],
+      ['the media library', () => page.goto('/admin-dashboard/content/media')],
       ['the shared editor, a new project', () => page.goto('/admin-dashboard/content/projects/new')],
       [
         'the shared editor, the figures',

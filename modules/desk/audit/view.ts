@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   lead_deleted: 'Record deleted',
   template_changed: 'Template changed',
   content_changed: 'Content changed',
+  media_changed: 'Media changed',
   setting_changed: 'Setting changed',
   personal_data_exported: 'Personal data exported',
   personal_data_erased: 'Personal data erased',

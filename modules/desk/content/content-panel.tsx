@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { PanelHeader } from '@/components/ui/panel-header'
 import { contentCopy } from '@/content/desk/content'
+import { MEDIA_LIBRARY_COPY } from '@/content/desk/media'
 import type { Entry } from '@/server/content/entries'
 import { formatCallTime } from '@/lib/call-time'
 import { cn } from '@/lib/cn'
@@ -173,6 +174,9 @@ export function ContentPanel({
         </Link>
         <Link href={`${ROLES_PATH}/new`} className="btn btn-secondary">
           {contentCopy.roleNew}
+        </Link>
+        <Link href={`${CONTENT_PATH}/media`} className="btn btn-secondary">
+          {MEDIA_LIBRARY_COPY.link}
         </Link>
       </div>
       <EntryList

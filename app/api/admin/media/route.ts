@@ -15,6 +15,8 @@ export const POST = adminRoute(async (request, admin) => {
   try {
     const { bytes, name } = await readImageUpload(request)
     const { item, created } = await saveImage(bytes, name, admin.email)
+    if (created)
+      await admin.audit({ action: 'media_changed', target: `media:${item.id}`, detail: { op: 'upload' } })
     return json(
       { message: created ? MEDIA_COPY.uploaded : MEDIA_COPY.alreadyThere, media: item },
       created ? 201 : 200,

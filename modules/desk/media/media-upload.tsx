@@ -1,0 +1,96 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useRef, useState } from 'react'
+import { MEDIA_COPY, MEDIA_LIBRARY_COPY as copy } from '@/content/desk/media'
+import { cn } from '@/lib/cn'
+import { notify } from '@/lib/notify'
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif'
+/** The upload route (app/api/admin/media): it checks, stores and answers in words. */
+const UPLOAD_PATH = '/api/admin/media'
+
+/**
+ * The library's upload: choose a file and press Upload, or drop an image on the box. The file is
+ * sent to the upload route, its answer said aloud and toasted, and the list drawn again.
+ */
+export function MediaUpload() {
+  const uid = useId()
+  const router = useRouter()
+  const input = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [over, setOver] = useState(false)
+  const [status, setStatus] = useState('')
+
+  const send = async (file: File | undefined) => {
+    if (busy) return
+    if (!file) return void setStatus(MEDIA_COPY.refusals['no-file'])
+    setBusy(true)
+    setStatus(copy.uploading)
+    const body = new FormData()
+    body.append('file', file)
+    try {
+      const res = await fetch(UPLOAD_PATH, { method: 'POST', body, headers: { Accept: 'application/json' } })
+      const { message } = (await res.json()) as { message: string }
+      setStatus(message)
+      void notify(res.ok ? 'success' : 'error', message)
+      if (res.ok) {
+        if (input.current) input.current.value = ''
+        router.refresh()
+      }
+    } catch {
+      setStatus(MEDIA_COPY.refusals.incomplete)
+      void notify('error', MEDIA_COPY.refusals.incomplete)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby={`${uid}-title`}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send(input.current?.files?.[0])
+      }}
+      onDragOver={(event) => {
+        event.preventDefault()
+        setOver(true)
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault()
+        setOver(false)
+        void send(event.dataTransfer.files[0])
+      }}
+      className={cn(
+        'border-border-strong grid gap-3 rounded-xl border border-dashed p-4 transition-colors sm:p-6',
+        over && 'border-accent bg-accent-soft',
+      )}
+    >
+      <h3 id={`${uid}-title`} className="font-semibold">
+        {copy.uploadTitle}
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-medium">
+          {copy.uploadLabel}
+          <input
+            ref={input}
+            type="file"
+            name="file"
+            accept={ACCEPT}
+            className="text-fg-muted file:btn file:btn-secondary max-w-full text-sm file:mr-3"
+          />
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {copy.uploadButton}
+        </button>
+      </div>
+      <p className="text-fg-muted text-sm">{copy.dropHint}</p>
+      <p role="status" className="text-sm font-medium">
+        {status}
+      </p>
+    </form>
+  )
+}
