@@ -127,6 +127,8 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
     restoreRevisionAction: { id: 'any', revision_id: 'any' },
     saveRoleAction: { title: 'Intruder', type: 'Full-time', intent: 'publish' },
     saveKindAction: { kind: 'faq', question: 'Intruder?', answer: 'Nothing.', intent: 'publish' },
+    describeMediaAction: { id: '00000000-0000-4000-8000-000000000000', alt: 'Defaced' },
+    removeMediaAction: { id: '00000000-0000-4000-8000-000000000000' },
     removeTemplateAction: { id: untouchable.template },
     setAcknowledgementsAction: { enabled: 'off' },
     manageOutboxAction: { id: untouchable.mail, op: 'discard' },

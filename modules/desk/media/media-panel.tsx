@@ -85,6 +85,10 @@ function MediaCard({ item }: { item: LibraryItem }) {
           {copy.saveAlt}
         </button>
       </ActionForm>
+      <p className="text-sm">
+        <span className="font-medium">{copy.markdownLabel}:</span>{' '}
+        <code className="bg-bg rounded px-1 text-xs break-all">{markdownOf(item)}</code>
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         <CopyButton
           text={markdownOf(item)}
