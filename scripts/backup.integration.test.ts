@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeOnce } from '@/tests/integration/once'
@@ -39,6 +40,20 @@ async function post(server: RunningServer, pathname: string, body: FormData | st
   return { status: res.status, body: (await res.json()) as { id?: string } }
 }
 
+/** The administrator's session cookie on `server`. */
+async function signedIn(server: RunningServer) {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify(ADMIN),
+  })
+  expect(signIn.status).toBe(200)
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
 describeOnce('backup and restore', () => {
   const folders: string[] = []
   const servers: RunningServer[] = []
@@ -46,6 +61,7 @@ describeOnce('backup and restore', () => {
   const enquiry = `Backup check ${marker()}: please quote for a new site.`
   const resume = pdfBytes(`% backed up ${marker()}\n`)
   let applicationId = ''
+  let imageHash = ''
   const folder = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vantage-backup-test-'))
     folders.push(dir)
@@ -69,6 +85,19 @@ describeOnce('backup and restore', () => {
     const applied = await post(original, '/api/applications', form)
     expect(applied.status).toBe(201)
     applicationId = applied.body.id!
+    // An image in the media library: its five files (the upload and four sizes) go in the archive.
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6f5e' } })
+      .jpeg()
+      .toBuffer()
+    const body = new FormData()
+    body.append('file', new File([new Uint8Array(photo)], 'office.jpg', { type: 'image/jpeg' }))
+    const uploaded = await fetch(`${original.url}/api/admin/media`, {
+      method: 'POST',
+      headers: { Cookie: await signedIn(original), Origin: original.url },
+      body,
+    })
+    expect(uploaded.status).toBe(201)
+    imageHash = ((await uploaded.json()) as { media: { hash: string } }).media.hash
   }, 120_000)
 
   afterAll(async () => {
@@ -81,14 +110,18 @@ describeOnce('backup and restore', () => {
     // Taken while the site keeps answering.
     const during = fetch(`${original.url}/about`)
     const backedUp = npm('backup', [archive], { DATA_DIR: original.dataDir })
-    expect(backedUp.output).toMatch(/Backed up to .*: 1 enquiries, 1 applications \(1 resumes\), 0 comments/)
+    expect(backedUp.output).toMatch(
+      /Backed up to .*: 1 enquiries, 1 applications \(1 resumes\), 0 comments, 5 image files/,
+    )
     expect(backedUp.status).toBe(0)
     expect((await during).status).toBe(200)
     expect(statSync(archive).mode & 0o777).toBe(0o600)
 
     const restoredDir = folder()
     const restored = npm('restore', [archive], { DATA_DIR: restoredDir })
-    expect(restored.output).toMatch(/Restored the backup of .*: 1 enquiries, 1 applications \(1 resumes\)/)
+    expect(restored.output).toMatch(
+      /Restored the backup of .*: 1 enquiries, 1 applications \(1 resumes\), 0 comments, 5 image files/,
+    )
     expect(restored.status).toBe(0)
     // A second restore over it is refused unless asked for.
     const again = npm('restore', [archive], { DATA_DIR: restoredDir })
@@ -106,16 +139,7 @@ describeOnce('backup and restore', () => {
       ADMIN_PASSWORD: ADMIN.password,
     })
     servers.push(server)
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
-      body: JSON.stringify(ADMIN),
-    })
-    expect(signIn.status).toBe(200)
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
+    const cookie = await signedIn(server)
     const link = await fetch(`${server.url}/api/admin/applications/${applicationId}/resume`, {
       headers: { Cookie: cookie, Accept: 'application/json' },
     })
@@ -124,6 +148,15 @@ describeOnce('backup and restore', () => {
     const pdf = await fetch(`${server.url}${url}`, { headers: { Cookie: cookie } })
     expect(pdf.status).toBe(200)
     expect(Buffer.from(await pdf.arrayBuffer()).equals(resume)).toBe(true)
+    // The library's image, each size byte for byte.
+    for (const name of [`${imageHash}-480.webp`, `${imageHash}-800.avif`]) {
+      const before = await fetch(`${original.url}/media/${name}`)
+      const after = await fetch(`${server.url}/media/${name}`)
+      expect(after.status, name).toBe(200)
+      expect(Buffer.from(await after.arrayBuffer()).equals(Buffer.from(await before.arrayBuffer()))).toBe(
+        true,
+      )
+    }
   }, 120_000)
 
   it('replaces a database only with --force, keeping the old one beside it', () => {

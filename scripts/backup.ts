@@ -5,7 +5,8 @@
 //
 // The archive holds: site.db, an online backup of the database (SQLite's backup API, a
 // consistent copy even while the site writes); every resume an application names, read through
-// the site's storage (DATA_DIR or the S3 bucket); the site's generated secret when AUTH_SECRET is
+// the site's storage (DATA_DIR or the S3 bucket); every image of the media library, each size of
+// it, read the same way; the site's generated secret when AUTH_SECRET is
 // not set (sessions and links stay valid after a restore); and backup.json, what it holds.
 // It contains every lead: it is written readable by its owner only. On PostgreSQL the database
 // is backed up with the server's own tools (pg_dump); this says so and stops.
@@ -21,7 +22,8 @@ import { databaseKind, db, sqlitePath } from '@/server/db'
 import { migrateToLatest, schemaVersion } from '@/server/db/migrate'
 import { env } from '@/server/env'
 import { reapplyErasures, type ErasureRow } from '@/server/privacy/tombstones'
-import { openStored, restoreStored } from '@/server/storage'
+import { mediaType } from '@/server/media'
+import { openMedia, openStored, restoreStored, storeMedia } from '@/server/storage'
 
 type Manifest = {
   created_at: string
@@ -29,6 +31,8 @@ type Manifest = {
   schema: string | null
   leads: { contact_messages: number; job_applications: number; blog_comments: number }
   resumes: string[]
+  /** The media library's stored files (absent in archives from before it). */
+  media?: string[]
   secret: boolean
 }
 
@@ -73,6 +77,9 @@ async function backup(out: string | undefined) {
         resume_url: string
       }[]
     ).map((r) => r.resume_url)
+    const mediaKeys = (copy.prepare('select key from media_variants').all() as { key: string }[]).map(
+      (r) => r.key,
+    )
     const schema = (
       copy.prepare('select name from kysely_migration order by name desc limit 1').get() as
         { name: string } | undefined
@@ -95,6 +102,17 @@ async function backup(out: string | undefined) {
       await pipeline(stored.stream, createWriteStream(path.join(stage, key), { mode: 0o600 }))
       resumes.push(key)
     }
+    await mkdir(path.join(stage, 'media'))
+    const media: string[] = []
+    for (const key of mediaKeys) {
+      const stored = await openMedia(key)
+      if (!stored) {
+        console.warn(`Image ${key} is in the media library but not in storage: left out.`)
+        continue
+      }
+      await pipeline(stored.stream, createWriteStream(path.join(stage, key), { mode: 0o600 }))
+      media.push(key)
+    }
     const secret = !env.AUTH_SECRET && existsSync(secretFile())
     if (secret) await copyFile(secretFile(), path.join(stage, 'auth-secret'))
     const manifest: Manifest = {
@@ -103,6 +121,7 @@ async function backup(out: string | undefined) {
       schema: schema ?? null,
       leads,
       resumes,
+      media,
       secret,
     }
     await writeFile(path.join(stage, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -114,7 +133,8 @@ async function backup(out: string | undefined) {
     await rename(partial, archive)
     console.log(
       `Backed up to ${archive}: ${leads.contact_messages} enquiries, ${leads.job_applications} applications ` +
-        `(${resumes.length} resumes), ${leads.blog_comments} comments; schema ${manifest.schema}.`,
+        `(${resumes.length} resumes), ${leads.blog_comments} comments, ${media.length} image files; ` +
+        `schema ${manifest.schema}.`,
     )
   } finally {
     await rm(stage, { recursive: true, force: true })
@@ -171,6 +191,8 @@ async function restore(archive: string | undefined, force: boolean) {
     await copyFile(path.join(stage, 'site.db'), sqlitePath)
     await chmod(sqlitePath, 0o600)
     for (const key of manifest.resumes) await restoreStored(key, createReadStream(path.join(stage, key)))
+    for (const key of manifest.media ?? [])
+      await storeMedia(key, await readFile(path.join(stage, key)), mediaType(key))
     if (manifest.secret && !env.AUTH_SECRET && (force || !existsSync(secretFile())))
       await copyFile(path.join(stage, 'auth-secret'), secretFile())
     // An archive from an older version: its schema is brought up to date now, not at first start.
@@ -185,7 +207,8 @@ async function restore(archive: string | undefined, force: boolean) {
     console.log(
       `Restored the backup of ${manifest.created_at}: ${manifest.leads.contact_messages} enquiries, ` +
         `${manifest.leads.job_applications} applications (${manifest.resumes.length} resumes), ` +
-        `${manifest.leads.blog_comments} comments; schema ${version.current}` +
+        `${manifest.leads.blog_comments} comments, ${manifest.media?.length ?? 0} image files; ` +
+        `schema ${version.current}` +
         (applied.length ? ` (migrated: ${applied.join(', ')})` : '') +
         '. Start the site.',
     )
