@@ -97,8 +97,13 @@ async function nextPositions(trx: Executor) {
  * must not find the old ones there. All in one transaction, the trail included (an import is on
  * it exactly when it happened); an entry the files leave as it is gets no revision.
  */
-export async function applyEntries(files: ReadEntry[]): Promise<Applied[]> {
+export async function applyEntries(
+  files: ReadEntry[],
+  /** More of the import to write in the same transaction (the media library's rows). */
+  alongside?: (trx: Executor) => Promise<void>,
+): Promise<Applied[]> {
   return writeTransaction(async (trx) => {
+    await alongside?.(trx)
     const positionFor = await nextPositions(trx)
     const applied: Applied[] = []
     const revisions: Insertable<ContentRevisionsTable>[] = []

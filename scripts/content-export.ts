@@ -19,6 +19,7 @@ import {
   filePath,
   type EntryFile,
 } from './content-format'
+import { exportMedia } from './content-media'
 import { readEntry, type Problem } from './content-read'
 import { slugProblem } from './content-rules'
 
@@ -28,7 +29,7 @@ const MANIFEST_TEXT = `${JSON.stringify(
     ...FORMAT,
     about:
       'Written by npm run content -- export, read by npm run content -- import (docs/operating.md, Content). ' +
-      `Images will go in ${MEDIA_FOLDER}/.`,
+      `The media library's images are in ${MEDIA_FOLDER}/, listed in ${MEDIA_FOLDER}/library.yaml.`,
   },
   null,
   2,
@@ -70,7 +71,7 @@ async function removeStale(dir: string, kind: ContentKind, written: Set<string>)
   }
 }
 
-export type Exported = { counts: Record<ContentKind, number>; warnings: Problem[] }
+export type Exported = { counts: Record<ContentKind, number>; warnings: Problem[]; images: number }
 
 /**
  * Writes the store into `dir`. Refused before anything is written when the folder is someone
@@ -105,5 +106,5 @@ export async function exportFolder(dir: string): Promise<Exported> {
     warnings.push(...readEntry(entry.kind, entry.slug, file, text).problems)
   }
   for (const kind of CONTENT_KINDS) await removeStale(dir, kind, written)
-  return { counts, warnings }
+  return { counts, warnings, images: await exportMedia(dir) }
 }

@@ -26,10 +26,7 @@ export async function isOurManifest(file: string): Promise<boolean> {
   }
 }
 
-/**
- * Kept for the media library: the images articles show will be exported here, beside the entries.
- * Until then an export writes nothing in it and an import reads nothing from it.
- */
+/** The media library's images and their list (scripts/content-media.ts), beside the entries. */
 export const MEDIA_FOLDER = 'media'
 
 /** Where a kind's files go, and the field of its data that holds its slug (when it has one). */

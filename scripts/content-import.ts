@@ -7,6 +7,7 @@ import { CONTENT_KINDS, SINGLE_KINDS, type ContentKind } from '@/lib/content-kin
 import { db } from '@/server/db'
 import { applyEntries, type Applied } from './content-apply'
 import { FORMAT, KIND_FILES, MANIFEST, MEDIA_FOLDER, isHidden, isOurManifest } from './content-format'
+import { insertImages, newImages, readMedia, storeImages } from './content-media'
 import { readEntry, type Problem, type Read, type ReadEntry } from './content-read'
 
 const kindOfFolder = new Map(CONTENT_KINDS.map((kind) => [KIND_FILES[kind].folder, kind]))
@@ -95,7 +96,7 @@ async function singleKindProblems(entries: ReadEntry[]): Promise<Problem[]> {
 }
 
 export type ImportResult =
-  { ok: false; problems: Problem[] } | { ok: true; files: number; applied: Applied[] }
+  { ok: false; problems: Problem[] } | { ok: true; files: number; applied: Applied[]; images: number }
 
 /**
  * Imports a folder: nothing at all when any file has a problem; otherwise every change, each on
@@ -103,8 +104,12 @@ export type ImportResult =
  */
 export async function importFolder(dir: string): Promise<ImportResult> {
   const { entries, problems } = await readFolder(dir)
-  problems.push(...(await singleKindProblems(entries)))
+  const media = await readMedia(dir)
+  problems.push(...(await singleKindProblems(entries)), ...media.problems)
   if (problems.length) return { ok: false, problems }
-  const applied = await applyEntries(entries)
-  return { ok: true, files: entries.length, applied }
+  const images = await newImages(media.images)
+  // The files first (named by their contents, harmless if the rows then fail), the rows with the entries.
+  await storeImages(dir, images)
+  const applied = await applyEntries(entries, (trx) => insertImages(dir, images, trx))
+  return { ok: true, files: entries.length, applied, images: images.length }
 }

@@ -28,10 +28,10 @@ async function requireLatestSchema() {
 const located = (p: Problem) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`
 
 async function runExport(dir: string) {
-  const { counts, warnings } = await exportFolder(dir)
+  const { counts, warnings, images } = await exportFolder(dir)
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
   const each = CONTENT_KINDS.map((kind) => `${counts[kind]} ${KIND_FILES[kind].folder}`).join(', ')
-  console.log(`Exported ${total} entries from ${where()} to ${dir}: ${each}.`)
+  console.log(`Exported ${total} entries and ${images} images from ${where()} to ${dir}: ${each}.`)
   if (warnings.length) {
     console.warn(`${warnings.length} problem(s) an import would refuse; mend them before importing:`)
     for (const warning of warnings) console.warn(`  ${located(warning)}`)
@@ -53,10 +53,11 @@ async function runImport(dir: string) {
   const updated = result.applied.length - created
   const unchanged = result.files - result.applied.length
   console.log(
-    `Imported ${result.files} files into ${where()}: ${created} created, ${updated} updated, ${unchanged} unchanged.`,
+    `Imported ${result.files} files into ${where()}: ${created} created, ${updated} updated, ${unchanged} unchanged; ` +
+      `${result.images} new images.`,
   )
   console.log(
-    result.applied.length
+    result.applied.length || result.images
       ? "Restart the site's processes to serve the imported content: a running site shows changes made in the desk, not these."
       : 'Nothing changed, so the site needs no restart.',
   )
