@@ -57,6 +57,7 @@ export async function exportMedia(dir: string) {
       files.push({ file: name, format: variant.format, width: variant.width, height: variant.height })
     }
     const { hash, name, mime, width, height, bytes, alt } = item
+    files.sort((a, b) => a.file.localeCompare(b.file))
     images.push({ hash, name, mime, width, height, bytes, alt, files })
   }
   await writeFile(path.join(folder, LIBRARY), YAML.stringify(images))

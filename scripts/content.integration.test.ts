@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
+import sharp from 'sharp'
 import YAML from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSeedArticles } from '@/content/index'
@@ -143,7 +145,9 @@ for (const target of DATABASES)
     const exported = () => {
       const dir = path.join(folder(), 'export')
       const result = content('export', dir)
-      expect(result.output).toMatch(/^Exported \d+ entries from .*: \d+ articles, 5 roles, 8 projects/)
+      expect(result.output).toMatch(
+        /^Exported \d+ entries and \d+ images from .*: \d+ articles, 5 roles, 8 projects/,
+      )
       expect(result.status).toBe(0)
       return dir
     }
@@ -207,7 +211,7 @@ for (const target of DATABASES)
         )
 
         const result = content('import', dir)
-        expect(result.output).toMatch(/: 1 created, 1 updated, \d+ unchanged\./)
+        expect(result.output).toMatch(/: 1 created, 1 updated, \d+ unchanged; 0 new images\./)
         expect(result.output).toContain("Restart the site's processes")
         expect(result.status).toBe(0)
 
@@ -265,7 +269,7 @@ for (const target of DATABASES)
       () => {
         const first = exported()
         const imported = content('import', first)
-        expect(imported.output).toMatch(/: 0 created, 0 updated, \d+ unchanged\./)
+        expect(imported.output).toMatch(/: 0 created, 0 updated, \d+ unchanged; 0 new images\./)
         expect(imported.status).toBe(0)
         expect(filesOf(exported())).toEqual(filesOf(first))
         // Into an earlier export again, yes; into a folder of something else, no.
@@ -275,6 +279,82 @@ for (const target of DATABASES)
         const refused = content('export', other)
         expect(refused.status).toBe(1)
         expect(refused.output).toContain('not an earlier export')
+      },
+      RUN_MS,
+    )
+    it(
+      "imports the media library's images with their files, checked, and exports them again byte for byte",
+      async () => {
+        const hash = randomBytes(32).toString('hex')
+        const picture = (width: number, height: number) =>
+          sharp({ create: { width, height, channels: 3, background: '#7a4b2c' } })
+        const files = {
+          [`${hash}.jpg`]: await picture(600, 400).jpeg().toBuffer(),
+          [`${hash}-480.webp`]: await picture(480, 320).webp().toBuffer(),
+          [`${hash}-480.avif`]: await picture(480, 320).avif({ effort: 0 }).toBuffer(),
+        }
+        const library = [
+          {
+            hash,
+            name: 'kiln.jpg',
+            mime: 'image/jpeg',
+            width: 600,
+            height: 400,
+            bytes: files[`${hash}.jpg`]!.length,
+            alt: 'A brick kiln at dawn',
+            files: [
+              { file: `${hash}.jpg`, format: 'original', width: 600, height: 400 },
+              { file: `${hash}-480.webp`, format: 'webp', width: 480, height: 320 },
+              { file: `${hash}-480.avif`, format: 'avif', width: 480, height: 320 },
+            ],
+          },
+        ]
+        const withMedia = (name: string, edit?: (media: string) => void) => {
+          const dir = copyOfSeeded(name)
+          const media = path.join(dir, 'media')
+          mkdirSync(media, { recursive: true })
+          for (const [file, bytes] of Object.entries(files)) writeFileSync(path.join(media, file), bytes)
+          writeFileSync(path.join(media, 'library.yaml'), YAML.stringify(library))
+          edit?.(media)
+          return dir
+        }
+        const images = async () => (await db.rows('select hash from media')).length
+
+        // A listed file missing, a file that is not what it is listed as, a file not listed: each named, nothing written.
+        const broken = withMedia('broken-media', (media) => {
+          rmSync(path.join(media, `${hash}-480.avif`))
+          writeFileSync(path.join(media, `${hash}-480.webp`), files[`${hash}.jpg`]!)
+          writeFileSync(path.join(media, 'holiday.jpg'), files[`${hash}.jpg`]!)
+        })
+        const refused = content('import', broken)
+        expect(refused.status).toBe(1)
+        expect(refused.output).toContain(`media/library.yaml: ${hash}-480.avif is missing or not an image`)
+        expect(refused.output).toContain(
+          `media/library.yaml: ${hash}-480.webp is not the 480 × 320 webp it is listed as`,
+        )
+        expect(refused.output).toContain('media/holiday.jpg: not listed in media/library.yaml')
+        expect(await images()).toBe(0)
+
+        const imported = content('import', withMedia('media'))
+        expect(imported.output).toMatch(/unchanged; 1 new images\./)
+        expect(imported.status).toBe(0)
+        const [row] = await db.rows('select id, name, alt from media')
+        expect(row).toMatchObject({ name: 'kiln.jpg', alt: 'A brick kiln at dawn' })
+        expect(
+          await db.rows(`select detail from audit_events where target = 'media:${String(row!.id)}'`),
+        ).toEqual([{ detail: JSON.stringify({ op: 'import' }) }])
+
+        const again = path.join(folder(), 'again')
+        expect(content('export', again).output).toMatch(/entries and 1 images from/)
+        const byName = (a: { file: string }, b: { file: string }) => a.file.localeCompare(b.file)
+        expect(YAML.parse(readFileSync(path.join(again, 'media', 'library.yaml'), 'utf8'))).toEqual([
+          { ...library[0], files: library[0]!.files.toSorted(byName) },
+        ])
+        for (const [file, bytes] of Object.entries(files))
+          expect(readFileSync(path.join(again, 'media', file)).equals(bytes), file).toBe(true)
+        // The same images imported once more: nothing new.
+        expect(content('import', again).output).toMatch(/; 0 new images\./)
+        expect(await images()).toBe(1)
       },
       RUN_MS,
     )
