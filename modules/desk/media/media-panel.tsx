@@ -47,7 +47,7 @@ function UsedBy({ uses }: { uses: MediaUse[] }) {
 function MediaCard({ item }: { item: LibraryItem }) {
   const altId = `media-alt-${item.id}`
   return (
-    <li className="card grid content-start gap-3 p-4" data-testid="media-item">
+    <li className="card grid min-w-0 content-start gap-3 p-4" data-testid="media-item">
       {/* eslint-disable-next-line @next/next/no-img-element -- the library's own smallest size */}
       <img
         src={mediaSrc(item, variantWidths(item.width)[0]!, 'webp')}
@@ -111,7 +111,7 @@ function MediaCard({ item }: { item: LibraryItem }) {
 /** The media library: the upload, and every image with its sizes, its uses, description and deletion. */
 export function MediaPanel({ items }: { items: LibraryItem[] }) {
   return (
-    <div className="grid gap-8 p-4 sm:p-6">
+    <div className="grid grid-cols-1 gap-8 p-4 sm:p-6">
       <p>
         <Link
           href="/admin-dashboard/content"
@@ -122,10 +122,10 @@ export function MediaPanel({ items }: { items: LibraryItem[] }) {
       </p>
       <PanelHeader level={2} title={copy.title} description={copy.description} measure="prose" />
       <MediaUpload />
-      <section aria-labelledby="media-list" className="grid gap-3">
+      <section aria-labelledby="media-list" className="grid grid-cols-1 gap-3">
         <PanelHeader id="media-list" title={copy.listTitle} />
         {items.length ? (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((item) => (
               <MediaCard key={item.id} item={item} />
             ))}

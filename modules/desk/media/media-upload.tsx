@@ -65,7 +65,7 @@ export function MediaUpload() {
         void send(event.dataTransfer.files[0])
       }}
       className={cn(
-        'border-border-strong grid gap-3 rounded-xl border border-dashed p-4 transition-colors sm:p-6',
+        'border-border-strong grid grid-cols-1 gap-3 rounded-xl border border-dashed p-4 transition-colors sm:p-6',
         over && 'border-accent bg-accent-soft',
       )}
     >
@@ -73,7 +73,7 @@ export function MediaUpload() {
         {copy.uploadTitle}
       </h3>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-medium">
+        <label className="grid min-w-0 gap-1 text-sm font-medium">
           {copy.uploadLabel}
           <input
             ref={input}
