@@ -11,7 +11,7 @@ import { fieldProps } from '@/modules/forms/field'
 import { Field, fieldClass } from '../field'
 import { useDeskAction } from '../use-desk-action'
 import { BodyField, type BodyReset } from './body/body-field'
-import { EditorInput, TheirsPanel } from './editor-parts'
+import { EditorActions, EditorInput, TheirsPanel } from './editor-parts'
 import { saveArticleAction } from './actions'
 import { CoverPicker } from './cover-picker'
 import { ARTICLE_FIELDS } from './schema'
@@ -242,36 +242,24 @@ export function ArticleEditor({ article, live }: { article: ArticleFields; live:
         title: 'What the cover shows, for readers who cannot see it. None needed for the generated art.',
       })}
       {input('publish_at', 'Publish at', { type: 'datetime-local', title: contentCopy.publishAtHint })}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" name="intent" value="save" className="btn btn-secondary" disabled={pending}>
-          Save draft
-        </button>
+      <EditorActions
+        pending={pending}
+        takeDown={live ? { intent: 'unpublish', label: 'Unpublish' } : undefined}
+        status={
+          <span role="status" className="text-fg-muted text-sm">
+            {autosaved ? `${contentCopy.autosaved} at ${autosaved}` : ''}
+          </span>
+        }
+      >
         {id ? (
           <button type="button" className="btn btn-secondary" onClick={() => void preview()}>
             Preview
           </button>
         ) : null}
-        <button type="submit" name="intent" value="publish" className="btn btn-primary" disabled={pending}>
-          Publish
-        </button>
         <button type="submit" name="intent" value="schedule" className="btn btn-secondary" disabled={pending}>
           Schedule
         </button>
-        {live ? (
-          <button
-            type="submit"
-            name="intent"
-            value="unpublish"
-            className="btn btn-secondary"
-            disabled={pending}
-          >
-            Unpublish
-          </button>
-        ) : null}
-        <span role="status" className="text-fg-muted text-sm">
-          {autosaved ? `${contentCopy.autosaved} at ${autosaved}` : ''}
-        </span>
-      </div>
+      </EditorActions>
     </form>
   )
 }

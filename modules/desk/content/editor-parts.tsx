@@ -59,11 +59,14 @@ export function TheirsPanel({ uid, title, body }: { uid: string; title?: string;
 export function EditorActions({
   pending,
   takeDown,
+  status,
   children,
 }: {
   pending: boolean
   /** the take-down button's intent and words, only while the entry is live */
   takeDown?: { intent: string; label: string }
+  /** what is said last, in the row (the article's "Saved by itself at …") */
+  status?: React.ReactNode
   children?: React.ReactNode
 }) {
   return (
@@ -86,6 +89,7 @@ export function EditorActions({
           {takeDown.label}
         </button>
       ) : null}
+      {status}
     </div>
   )
 }
