@@ -49,6 +49,31 @@ function stamp(date: Date) {
   return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
 }
 
+/**
+ * Copies stored files (read through the site's storage) into `stage/<folder>/`; the keys copied.
+ * A file the database names but the storage lacks is left out, and said so.
+ */
+async function copyStored(
+  stage: string,
+  folder: string,
+  keys: string[],
+  open: (key: string) => Promise<{ stream: NodeJS.ReadableStream } | null>,
+  namedBy: string,
+) {
+  await mkdir(path.join(stage, folder))
+  const copied: string[] = []
+  for (const key of keys) {
+    const stored = await open(key)
+    if (!stored) {
+      console.warn(`${key} is ${namedBy} but not in storage: left out.`)
+      continue
+    }
+    await pipeline(stored.stream, createWriteStream(path.join(stage, key), { mode: 0o600 }))
+    copied.push(key)
+  }
+  return copied
+}
+
 async function backup(out: string | undefined) {
   if (databaseKind !== 'sqlite')
     throw new UsageError(
@@ -91,28 +116,8 @@ async function backup(out: string | undefined) {
     }
     copy.close()
 
-    await mkdir(path.join(stage, 'resumes'))
-    const resumes: string[] = []
-    for (const key of keys) {
-      const stored = await openStored(key)
-      if (!stored) {
-        console.warn(`Resume ${key} is named by an application but not in storage: left out.`)
-        continue
-      }
-      await pipeline(stored.stream, createWriteStream(path.join(stage, key), { mode: 0o600 }))
-      resumes.push(key)
-    }
-    await mkdir(path.join(stage, 'media'))
-    const media: string[] = []
-    for (const key of mediaKeys) {
-      const stored = await openMedia(key)
-      if (!stored) {
-        console.warn(`Image ${key} is in the media library but not in storage: left out.`)
-        continue
-      }
-      await pipeline(stored.stream, createWriteStream(path.join(stage, key), { mode: 0o600 }))
-      media.push(key)
-    }
+    const resumes = await copyStored(stage, 'resumes', keys, openStored, 'named by an application')
+    const media = await copyStored(stage, 'media', mediaKeys, openMedia, 'in the media library')
     const secret = !env.AUTH_SECRET && existsSync(secretFile())
     if (secret) await copyFile(secretFile(), path.join(stage, 'auth-secret'))
     const manifest: Manifest = {
