@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../helpers/test'
 import { ADMINISTRATOR, signIn } from '../helpers/desk'
 import { tabTo } from '../helpers/keyboard'
 import { axeViolations } from '../helpers/axe'
+import { company } from '../../content/company'
 import { pageTitle } from '../../lib/page-title'
 
 test.use(ADMINISTRATOR)
@@ -123,11 +124,15 @@ test('checks the title, headings and images for search as they are typed, and dr
 
   const short = 'Caching Pages for Daily Shops'
   await page.getByLabel('Title').pressSequentially(short)
-  await expect(check('title')).toContainText(`GoodTitle is ${pageTitle(short).length} characters`)
+  await expect(check('title')).toContainText(
+    `GoodTitle is ${pageTitle(short, company.name).length} characters`,
+  )
   const long = `${short} in Their Busiest Weeks`
   await page.getByLabel('Title').pressSequentially(' in Their Busiest Weeks')
-  await expect(check('title')).toContainText(`CheckTitle is ${pageTitle(long).length} characters`)
-  await expect(panel.getByTestId('seo-title')).toHaveText(pageTitle(long))
+  await expect(check('title')).toContainText(
+    `CheckTitle is ${pageTitle(long, company.name).length} characters`,
+  )
+  await expect(panel.getByTestId('seo-title')).toHaveText(pageTitle(long, company.name))
 
   await page
     .getByRole('textbox', { name: 'Body' })

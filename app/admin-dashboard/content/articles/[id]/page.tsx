@@ -9,6 +9,7 @@ import { ARTICLE_FORM_ID } from '@/modules/desk/content/schema'
 import { SeoPanel } from '@/modules/desk/content/seo-panel'
 import { absoluteUrl } from '@/lib/seo'
 import { deskMetadata } from '@/modules/desk/load'
+import { companyFacts } from '@/server/content/collections'
 
 export const generateMetadata = () => deskMetadata()
 
@@ -43,7 +44,11 @@ export default async function DeskArticlePage({ params }: { params: Promise<{ id
       <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ArticleEditor article={fields} live={entry?.published != null} />
         <div className="xl:sticky xl:top-4">
-          <SeoPanel formId={ARTICLE_FORM_ID} siteUrl={absoluteUrl('/')} />
+          <SeoPanel
+            formId={ARTICLE_FORM_ID}
+            siteUrl={absoluteUrl('/')}
+            siteName={(await companyFacts()).name}
+          />
         </div>
       </div>
     </EditorPage>
