@@ -132,7 +132,7 @@ export const kindCopy: Record<Kind, KindCopy> = {
       address: 'The city and country the footer, the about page and the share pictures name.',
       country: 'Where the company hires remote staff (the open roles’ structured data).',
       emails:
-        'Two, one a line: the first for enquiries, the privacy contact and the e-mails’ sender; the second for careers.',
+        'Two: the first for enquiries, the privacy contact and the e-mails’ sender; the second for careers.',
       phones: 'The first is called in the United States, the second chatted with on WhatsApp in India.',
       whatsappGreeting: 'The message a WhatsApp chat opens with.',
       socials: 'One each on LinkedIn, Instagram and Facebook, with the profile’s full address.',

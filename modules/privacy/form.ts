@@ -42,7 +42,7 @@ export const privacyRequestForm = defineForm({
     },
   },
   messages: {
-    success: `Thank you. If that address is right, a confirmation link is on its way to it; your request reaches us once you open it (within ${REQUEST_LINK_HOURS} hours). No e-mail within an hour? Check your spam folder, or write to us at the address on this page.`,
+    success: `Thank you. If that address is right, a confirmation link is on its way to it; your request reaches us once you open it (within ${REQUEST_LINK_HOURS} hours). No e-mail within an hour? Check your spam folder, or write to the address on the data request page.`,
     failure: 'Your request was not sent. Please check the form and try again.',
   },
   page: { success: 'Check your inbox', failure: 'Request not sent', backHref: PRIVACY_REQUEST_PATH },
