@@ -2,6 +2,8 @@ import SQLite from 'better-sqlite3'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { company } from '@/content/company'
+import { readSeedArticles } from '@/content/index'
+import { articlePicturePath } from '@/lib/share-pictures'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'
 import { startServer, type RunningServer } from '@/tests/helpers/server'
@@ -142,7 +144,9 @@ describe.each(onceOnly(['sqlite']))('the company’s facts, edited in the desk (
   })
 
   it('shows the new facts on every page, in its metadata and structured data, the feeds and the policy', async () => {
-    const pictureBefore = (await get('/og.png')).headers.get('etag')
+    const pictures = new Map<string, string | null>()
+    for (const picture of ['/og.png', articlePicturePath(readSeedArticles()[0]!.slug)])
+      pictures.set(picture, (await get(picture)).headers.get('etag'))
     const answer = await publish({
       name: NEW.name,
       slogan: NEW.slogan,
@@ -191,10 +195,12 @@ describe.each(onceOnly(['sqlite']))('the company’s facts, edited in the desk (
     expect(policy).toContain(`write to ${NEW.emails[0]}`)
     expect(policy).not.toContain(OLD.email)
 
-    // The default share picture is drawn again with the new name.
-    for (let i = 0; i < 300 && (await get('/og.png')).headers.get('etag') === pictureBefore; i++)
-      await sleep(100)
-    expect((await get('/og.png')).headers.get('etag')).not.toBe(pictureBefore)
+    // The share pictures are drawn again with the new name: the default one and an article's.
+    for (const picture of ['/og.png', articlePicturePath(readSeedArticles()[0]!.slug)]) {
+      const before = pictures.get(picture)
+      for (let i = 0; i < 300 && (await get(picture)).headers.get('etag') === before; i++) await sleep(100)
+      expect((await get(picture)).headers.get('etag'), picture).not.toBe(before)
+    }
   }, 120_000)
 
   it('sends the e-mails under the new name and addresses', async () => {
