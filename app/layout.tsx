@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
-import { company } from '@/content/company'
 import { EARLY_SCRIPT } from '@/components/layout/early-script'
 import { SiteToaster } from '@/components/layout/site-toaster'
+import { companyFactsOrSeed } from '@/server/content/collections'
 import { env } from '@/server/env'
 import { palette } from '@/lib/palette'
-import { TITLE_TEMPLATE } from '@/lib/page-title'
+import { titleTemplate } from '@/lib/page-title'
 import './globals.css'
 
 // Fonts: subsets of @fontsource-variable faces made by scripts/subset-fonts.sh (weights and
@@ -33,11 +33,15 @@ const mono = localFont({
   preload: false,
 })
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.SITE_URL),
-  title: { default: `${company.name} | ${company.slogan}`, template: TITLE_TEMPLATE },
-  applicationName: company.name,
-  formatDetection: { telephone: false },
+/** The title every page's own is set in, and the application's name: the company's as published. */
+export async function generateMetadata(): Promise<Metadata> {
+  const company = await companyFactsOrSeed()
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: `${company.name} | ${company.slogan}`, template: titleTemplate(company.name) },
+    applicationName: company.name,
+    formatDetection: { telephone: false },
+  }
 }
 
 export const viewport: Viewport = {

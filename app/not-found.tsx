@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import { company } from '@/content/company'
 import { LogoMark } from '@/components/layout/logo'
 import { legalNav, mainNav } from '@/lib/nav'
 
@@ -13,7 +12,9 @@ export const metadata: Metadata = {
 
 /**
  * The branded 404. Next.js ships the root not-found tree with every route's payload, so it is
- * kept lean: a logo header and a one-line footer instead of the full site chrome.
+ * kept lean: a logo header and a one-line footer instead of the full site chrome. It names no
+ * company fact: Next answers every 404 with the page made at build, which a change of the facts in
+ * the desk does not make again, so the mark alone stands for the company.
  */
 export default function NotFound() {
   return (
@@ -21,7 +22,7 @@ export default function NotFound() {
       <header id="site-header" className="container-site flex h-16 items-center md:h-18">
         <Link href="/" className="font-display flex min-h-11 items-center gap-3 font-semibold">
           <LogoMark className="size-9" />
-          {company.name}
+          Home
         </Link>
       </header>
       <main id="main">
@@ -51,7 +52,6 @@ export default function NotFound() {
       </main>
       <footer className="border-border border-t">
         <p className="container-site text-fg-subtle py-6 text-sm">
-          © {new Date().getFullYear()} {company.name}.{' '}
           {legalNav.map((item, i) => (
             <span key={item.href}>
               {i > 0 ? ' · ' : ''}

@@ -1,9 +1,9 @@
-import { company } from '@/content/company'
+import type { Company } from '@/content/schema'
 import {
   ARCHIVE_LINK_DAYS,
   dateText,
   type PrivacyRequestKind,
-  PRIVACY_EMAIL,
+  privacyEmail,
   PRIVACY_REQUEST_PATH,
   REQUEST_KINDS,
   REQUEST_LINK_HOURS,
@@ -13,18 +13,22 @@ import {
 /** What a request asks for, as a sentence says it ("a copy of my data"). */
 const asked = (kind: PrivacyRequestKind) => REQUEST_KINDS[kind].label.toLowerCase()
 
+/** The company's facts as published, as the e-mails about a request quote them. */
+type Facts = Pick<Company, 'name' | 'emails'>
+
 /** The end of every e-mail about a request: who answers, and where to complain. */
-const signature = [
-  '',
-  company.name,
-  `Questions about your personal data: ${PRIVACY_EMAIL}`,
-  'If you are not satisfied with our answer, you may complain to the Data Protection Board of India or, in the EU, to the data protection authority of your country.',
-].join('\n')
+const signature = (company: Facts) =>
+  [
+    '',
+    company.name,
+    `Questions about your personal data: ${privacyEmail(company)}`,
+    'If you are not satisfied with our answer, you may complain to the Data Protection Board of India or, in the EU, to the data protection authority of your country.',
+  ].join('\n')
 
 /** The e-mails a request sends to the person who made it (server/privacy/requests.ts). */
 export const requestMails = {
   /** The confirmation link: until it is followed, nothing happens. */
-  confirm: (kind: PrivacyRequestKind, link: string) => ({
+  confirm: (kind: PrivacyRequestKind, link: string, company: Facts) => ({
     subject: `Confirm your request to ${company.name}`,
     body: [
       'Hello,',
@@ -35,17 +39,17 @@ export const requestMails = {
       link,
       '',
       `Once confirmed, we answer within ${RESPONSE_DAYS} days. If you did not ask, ignore this e-mail: nothing happens without the confirmation.`,
-      signature,
+      signature(company),
     ].join('\n'),
   }),
   /** The request is in the desk, due `due`. */
-  received: (kind: PrivacyRequestKind, due: string) => ({
+  received: (kind: PrivacyRequestKind, due: string, company: Facts) => ({
     subject: `We have your request: ${asked(kind)}`,
     body: [
       'Hello,',
       '',
       `Your request (${asked(kind)}) has reached the person who handles personal data at ${company.name}. We will answer it by ${dateText(due)}, by e-mail to this address.`,
-      signature,
+      signature(company),
     ].join('\n'),
   }),
 }
@@ -55,7 +59,8 @@ export const requestAnswers = {
   direct: (due: string) =>
     `Thank you. Your request has reached us through the link in our e-mail, so there is nothing more to confirm. We will answer it by ${dateText(due)}, by e-mail.`,
   /** The same link used past the day's limit: its owner is told plainly (they hold the mailbox). */
-  directLimited: `We already have several requests for this address today, so this one was not added. We answer each of them by e-mail; for anything more, write to ${PRIVACY_EMAIL}.`,
+  directLimited: (email: string) =>
+    `We already have several requests for this address today, so this one was not added. We answer each of them by e-mail; for anything more, write to ${email}.`,
 }
 
 export type ConfirmationState =
@@ -70,7 +75,7 @@ export function confirmationCopy(result: ConfirmationState, pressed: boolean) {
       return {
         ok: false,
         title: 'This link does not work',
-        message: `It is incomplete or not one of ours. Open it again from our e-mail, or make a new request. Questions: ${PRIVACY_EMAIL}.`,
+        message: `It is incomplete or not one of ours. Open it again from our e-mail, or make a new request. Questions: the request page names the address to write to.`,
         ...back,
       }
     case 'expired':
@@ -106,9 +111,9 @@ export function confirmationCopy(result: ConfirmationState, pressed: boolean) {
 }
 
 /** The answer to a request, as the administrator wrote it, with who to ask and where to complain. */
-export const answerMail = (kind: PrivacyRequestKind, outcome: string) => ({
+export const answerMail = (kind: PrivacyRequestKind, outcome: string, company: Facts) => ({
   subject: `Your request to ${company.name}: ${asked(kind)}`,
-  body: ['Hello,', '', outcome, signature].join('\n'),
+  body: ['Hello,', '', outcome, signature(company)].join('\n'),
 })
 
 /** What is held for an address, as the desk and an answer say it. */
@@ -167,7 +172,7 @@ export const copyLinkCopy = {
   invalid: {
     ok: false,
     title: 'This link does not work',
-    message: `It is incomplete or not one of ours. Open it again from our e-mail. Questions: ${PRIVACY_EMAIL}.`,
+    message: `It is incomplete or not one of ours. Open it again from our e-mail. Questions: the request page names the address to write to.`,
     backHref: PRIVACY_REQUEST_PATH,
     backLabel: 'Ask for a copy',
   },

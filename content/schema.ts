@@ -40,22 +40,46 @@ export type IconName = z.infer<typeof iconName>
 
 const text = z.string().trim().min(1)
 
+/** A fact the site cannot show empty; its messages follow the field's name in the desk's editor. */
+const filled = z.string().trim().min(1, 'Cannot be empty.')
+const emailAddress = z.email('Not an e-mail address; write one such as hello@example.com.')
+/** A phone number as people dial it: digits, spaces, brackets, dashes and a leading +. */
+const phoneNumber = filled.regex(
+  /^\+?[\d\s()-]{6,24}$/,
+  'Write the number as it is dialled, such as +1 (415) 555-0142.',
+)
+
+/** The company's facts, as the desk edits them (each message names what to write). */
 export const companySchema = z.object({
-  name: text,
-  slogan: text,
-  blurb: text,
-  address: z.object({ city: text, country: text }),
-  country: text,
+  name: filled,
+  slogan: filled,
+  blurb: filled,
+  address: z.object({ city: filled, country: filled }),
+  country: filled,
   foundedYear: z.literal(2024),
-  emails: z.tuple([z.email(), z.email()]),
+  /** the first for enquiries (and the privacy contact), the second for job applications */
+  emails: z.tuple([emailAddress, emailAddress], {
+    error: 'Two addresses, one a line: the first for enquiries and privacy, the second for careers.',
+  }),
+  /** the number to call in the United States, then the one on WhatsApp in India */
   phones: z.tuple([
-    z.object({ number: text, country: z.literal('US') }),
-    z.object({ number: text, country: z.literal('IN') }),
+    z.object({ number: phoneNumber, country: z.literal('US') }),
+    z.object({ number: phoneNumber, country: z.literal('IN') }),
   ]),
-  whatsappGreeting: text,
+  whatsappGreeting: filled,
   socials: z
-    .array(z.object({ name: z.enum(['LinkedIn', 'Instagram', 'Facebook']), link: z.url() }))
-    .length(3),
+    .array(
+      z.object({
+        name: z.enum(['LinkedIn', 'Instagram', 'Facebook'], {
+          error: 'The name is one of LinkedIn, Instagram and Facebook.',
+        }),
+        link: z.url({
+          protocol: /^https$/,
+          error: 'The link is the profile’s full address, starting https://.',
+        }),
+      }),
+    )
+    .length(3, 'One profile each on LinkedIn, Instagram and Facebook.'),
 })
 export type Company = z.infer<typeof companySchema>
 

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readSeedArticles } from '@/content/index'
+import { company } from '@/content/company'
 
 /**
  * The blog's feeds against the rules of their formats, as the W3C feed validator checks them:
@@ -89,7 +90,7 @@ const canonical = (site: string) => posts.map((p) => `${site}/blog/${p.slug}`).s
 describe('the RSS 2.0 feed', () => {
   it('is well-formed, has every required element, and lists every article at its canonical address', async () => {
     const { rssFeed } = await feedsAt(SITE)
-    const text = rssFeed(posts)
+    const text = rssFeed(posts, company)
     expect(XMLValidator.validate(text)).toBe(true)
     const { rss } = parser.parse(text) as { rss: { '@version': string; channel: RssChannel } }
     expect(rss['@version']).toBe('2.0')
@@ -120,7 +121,7 @@ describe('the RSS 2.0 feed', () => {
 describe('the Atom feed', () => {
   it('is well-formed, has every required element, and lists every article at its canonical address', async () => {
     const { atomFeed } = await feedsAt(SITE)
-    const text = atomFeed(posts)
+    const text = atomFeed(posts, company)
     expect(XMLValidator.validate(text)).toBe(true)
     const { feed } = parser.parse(text) as { feed: AtomFeed }
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom')
@@ -145,7 +146,7 @@ describe('the Atom feed', () => {
 describe('the JSON Feed', () => {
   it('has the fields version 1.1 requires, and every article at its canonical address', async () => {
     const { jsonFeed } = await feedsAt(SITE)
-    const feed = JSON.parse(jsonFeed(posts)) as {
+    const feed = JSON.parse(jsonFeed(posts, company)) as {
       version: string
       title: string
       feed_url: string
@@ -168,7 +169,7 @@ describe('the feeds and SITE_URL', () => {
   it('name every address by the SITE_URL the site is built with', async () => {
     const other = 'https://blog.other.example'
     const { rssFeed, atomFeed, jsonFeed } = await feedsAt(other)
-    for (const text of [rssFeed(posts), atomFeed(posts), jsonFeed(posts)]) {
+    for (const text of [rssFeed(posts, company), atomFeed(posts, company), jsonFeed(posts, company)]) {
       expect(text).not.toContain(SITE)
       for (const url of canonical(other)) expect(text).toContain(url)
     }
@@ -177,8 +178,8 @@ describe('the feeds and SITE_URL', () => {
   it('are the same on every build of the same articles', async () => {
     const first = await feedsAt(SITE)
     const again = await feedsAt(SITE)
-    expect(first.rssFeed(posts)).toBe(again.rssFeed(posts))
-    expect(first.atomFeed(posts)).toBe(again.atomFeed(posts))
-    expect(first.jsonFeed(posts)).toBe(again.jsonFeed(posts))
+    expect(first.rssFeed(posts, company)).toBe(again.rssFeed(posts, company))
+    expect(first.atomFeed(posts, company)).toBe(again.atomFeed(posts, company))
+    expect(first.jsonFeed(posts, company)).toBe(again.jsonFeed(posts, company))
   })
 })

@@ -1,5 +1,4 @@
-import { company } from '@/content/company'
-import type { PostFrontMatter } from '@/content/schema'
+import type { Company, PostFrontMatter } from '@/content/schema'
 import { FEEDS, type FeedKind } from '@/lib/feed-links'
 import { absoluteUrl } from '@/lib/seo'
 
@@ -9,10 +8,10 @@ import { absoluteUrl } from '@/lib/seo'
  * canonical one (SITE_URL); the dates are the articles', so every build of the same articles makes
  * the same feeds.
  */
-const BLOG_TITLE = `${company.name} blog`
-const BLOG_DESCRIPTION =
+const blogTitle = (company: Company) => `${company.name} blog`
+const blogDescription = (company: Company) =>
   'Guides on websites, e-commerce, web development, AI, design and security from the engineers at ' +
-  `${company.name}, New Delhi.`
+  `${company.name}, ${company.address.city}.`
 
 type FeedPost = Pick<PostFrontMatter, 'slug' | 'title' | 'summary' | 'date' | 'author' | 'category' | 'tags'>
 
@@ -44,15 +43,15 @@ export const xml = (text: string) =>
   )
 
 /** RSS 2.0, with the author as `dc:creator` (RSS's own `author` wants an e-mail address). */
-export function rssFeed(posts: readonly FeedPost[]) {
+export function rssFeed(posts: readonly FeedPost[], company: Company) {
   const items = entries(posts)
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${xml(BLOG_TITLE)}</title>`,
+    `<title>${xml(blogTitle(company))}</title>`,
     `<link>${xml(absoluteUrl('/blog'))}</link>`,
-    `<description>${xml(BLOG_DESCRIPTION)}</description>`,
+    `<description>${xml(blogDescription(company))}</description>`,
     '<language>en-IN</language>',
     `<lastBuildDate>${updatedOf(items).toUTCString()}</lastBuildDate>`,
     `<atom:link href="${xml(absoluteUrl(FEEDS.rss.path))}" rel="self" type="${FEEDS.rss.type}"/>`,
@@ -74,14 +73,14 @@ export function rssFeed(posts: readonly FeedPost[]) {
 }
 
 /** Atom (RFC 4287). */
-export function atomFeed(posts: readonly FeedPost[]) {
+export function atomFeed(posts: readonly FeedPost[], company: Company) {
   const items = entries(posts)
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">',
     `<id>${xml(absoluteUrl('/blog'))}</id>`,
-    `<title>${xml(BLOG_TITLE)}</title>`,
-    `<subtitle>${xml(BLOG_DESCRIPTION)}</subtitle>`,
+    `<title>${xml(blogTitle(company))}</title>`,
+    `<subtitle>${xml(blogDescription(company))}</subtitle>`,
     `<link rel="self" type="${FEEDS.atom.type}" href="${xml(absoluteUrl(FEEDS.atom.path))}"/>`,
     `<link rel="alternate" type="text/html" href="${xml(absoluteUrl('/blog'))}"/>`,
     `<updated>${updatedOf(items).toISOString()}</updated>`,
@@ -104,14 +103,14 @@ export function atomFeed(posts: readonly FeedPost[]) {
 }
 
 /** JSON Feed 1.1. */
-export function jsonFeed(posts: readonly FeedPost[]) {
+export function jsonFeed(posts: readonly FeedPost[], company: Company) {
   const items = entries(posts)
   const feed = {
     version: 'https://jsonfeed.org/version/1.1',
-    title: BLOG_TITLE,
+    title: blogTitle(company),
     home_page_url: absoluteUrl('/blog'),
     feed_url: absoluteUrl(FEEDS.json.path),
-    description: BLOG_DESCRIPTION,
+    description: blogDescription(company),
     language: 'en-IN',
     authors: [{ name: company.name }],
     items: items.map((item) => ({
@@ -129,7 +128,7 @@ export function jsonFeed(posts: readonly FeedPost[]) {
 }
 
 /** Each feed's document, by kind. */
-export const FEED_BUILDERS: Record<FeedKind, (posts: readonly FeedPost[]) => string> = {
+export const FEED_BUILDERS: Record<FeedKind, (posts: readonly FeedPost[], company: Company) => string> = {
   rss: rssFeed,
   atom: atomFeed,
   json: jsonFeed,

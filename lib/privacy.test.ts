@@ -6,7 +6,7 @@ async function builtWith(periods: string) {
   vi.resetModules()
   const privacy = await import('./privacy')
   const { privacySections } = await import('@/content/legal')
-  return { ...privacy, policy: JSON.stringify(privacySections) }
+  return { ...privacy, policy: JSON.stringify(privacySections('privacy@example.com')) }
 }
 
 describe('the periods a build publishes are the ones its purge and its words use', () => {
@@ -23,7 +23,7 @@ describe('the periods a build publishes are the ones its purge and its words use
     const { RETENTION, RESPONSE_DAYS, noticeText, policy } = await builtWith('')
     expect(RETENTION.enquiries).toEqual({ months: 24 })
     expect(RESPONSE_DAYS).toBe(30)
-    expect(noticeText('contact')).toContain('for 24 months after our last exchange')
+    expect(noticeText('contact', 'privacy@example.com')).toContain('for 24 months after our last exchange')
     expect(policy).toContain('within 30 days')
   })
 
@@ -38,8 +38,8 @@ describe('the periods a build publishes are the ones its purge and its words use
       auditTrail: { days: 730 },
     })
     expect([RESPONSE_DAYS, ARCHIVE_LINK_DAYS]).toEqual([15, 7])
-    expect(noticeText('contact')).toContain('for 36 months after our last exchange')
-    expect(noticeText('application')).toContain('for 6 months instead')
+    expect(noticeText('contact', 'privacy@example.com')).toContain('for 36 months after our last exchange')
+    expect(noticeText('application', 'privacy@example.com')).toContain('for 6 months instead')
     expect(PROCESSING.find((p) => p.form === 'contact')?.period).toBe('36 months after the last activity')
     expect(policy).toContain('enquiries 36 months')
     expect(policy).toContain('within 15 days')

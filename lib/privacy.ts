@@ -1,4 +1,4 @@
-import { company } from '@/content/company'
+import type { Company } from '@/content/schema'
 import { parsePeriods, PERIOD_FIELDS, type Periods } from '@/runtime/privacy-periods.mjs'
 import type { PrivacyRequestKind } from '@/lib/vocabulary'
 
@@ -58,8 +58,11 @@ export function periodText(period: Period) {
 /** Days within which a request about one's personal data is answered (published in the policy). */
 export const RESPONSE_DAYS = PERIODS.responseDays
 
-/** Where people write about their personal data (a copy, a correction, erasure, a complaint). */
-export const PRIVACY_EMAIL = company.emails[0]!
+/**
+ * Where people write about their personal data (a copy, a correction, erasure, a complaint): the
+ * company's first address, as published.
+ */
+export const privacyEmail = (company: Pick<Company, 'emails'>) => company.emails[0]
 
 /** The forms that collect personal data, each with the notice shown at it. */
 export const NOTICE_FORMS = ['contact', 'application', 'comment'] as const
@@ -69,15 +72,15 @@ export type NoticeForm = (typeof NOTICE_FORMS)[number]
  * The notice at each form: what its fields are for, how long they are kept (the periods the purge
  * uses), who else holds them, and how to use one's rights or complain. Short, and complete on its
  * own; the privacy policy says the same at length. Each stored lead records the version (a hash
- * of this text, server/privacy/notices.ts) it was given.
+ * of this text, server/privacy/notices.ts) it was given. `email` is where to write (privacyEmail).
  */
-export function noticeText(form: NoticeForm) {
+export function noticeText(form: NoticeForm, email: string) {
   const purpose = {
     contact: `We use your name, e-mail address and phone number to reply to you, and your company, website and message to understand what you need. We keep them for ${periodText(RETENTION.enquiries)} after our last exchange, then delete them.`,
     application: `We use your details, cover letter and resume only to assess this application and to contact you about it. We keep them for ${periodText(RETENTION.applications)} after our last exchange, then delete them, resume included; if you tick the box to be kept for future roles, for ${periodText(RETENTION.futureRoles)} instead, unless you withdraw.`,
     comment: `We publish your comment and website once we approve them; your e-mail address is never shown and is used only to contact you about the comment. A comment we decline is deleted after ${periodText(RETENTION.rejectedComments)}.`,
   }[form]
-  return `${purpose} Our hosting, e-mail and file-storage providers hold them for us and use them for nothing else. To get a copy, correct them, have them erased or withdraw, use our data request page or write to ${PRIVACY_EMAIL}; you may also complain to India's Data Protection Board or, in the EU, to your data protection authority.`
+  return `${purpose} Our hosting, e-mail and file-storage providers hold them for us and use them for nothing else. To get a copy, correct them, have them erased or withdraw, use our data request page or write to ${email}; you may also complain to India's Data Protection Board or, in the EU, to your data protection authority.`
 }
 
 export { PRIVACY_REQUEST_PATH } from '@/lib/constants'

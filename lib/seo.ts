@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { company } from '@/content/company'
-import type { Faq, Job, PostFrontMatter } from '@/content/schema'
+import type { Company, Faq, Job, PostFrontMatter } from '@/content/schema'
 import { loadSettings } from '@/runtime/settings.mjs'
 import { bylineOf } from '@/lib/category-colors'
 import { feedAlternates } from '@/lib/feed-links'
-import { pageCards, SHARE_SIZE, shareAlt } from '@/lib/share-cards'
+import { homeAlt, SHARE_SIZE } from '@/lib/share-cards'
 import { articlePicturePath } from '@/lib/share-pictures'
 
 // SITE_URL and the booking addresses as the build was made with them (runtime/settings.mjs).
@@ -33,24 +32,23 @@ type PageMeta = {
   }
 }
 
-/** One source for title, description, keywords, canonical, Open Graph, Twitter and robots. */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  keywords = [],
-  ownImage = false,
-  article,
-}: PageMeta): Metadata {
+/**
+ * One source for title, description, keywords, canonical, Open Graph, Twitter and robots, with the
+ * company's facts as published (server/content/collections.ts `companyFacts()`).
+ */
+export function pageMetadata(
+  { title, description, path, keywords = [], ownImage = false, article }: PageMeta,
+  company: Company,
+): Metadata {
   const url = absoluteUrl(path)
   const images = ownImage
     ? {}
-    : { images: [{ url: DEFAULT_OG_IMAGE, ...SHARE_SIZE, type: 'image/png', alt: shareAlt(pageCards.home) }] }
+    : { images: [{ url: DEFAULT_OG_IMAGE, ...SHARE_SIZE, type: 'image/png', alt: homeAlt(company) }] }
   return {
     title,
     description,
     keywords: [...keywords],
-    alternates: { canonical: url, types: feedAlternates },
+    alternates: { canonical: url, types: feedAlternates(company.name) },
     robots: { index: true, follow: true },
     authors: [{ name: article?.author ?? company.name }],
     openGraph: article
@@ -73,10 +71,23 @@ export function pageMetadata({
   }
 }
 
+/** An article's page: its title, summary and tags, with Open Graph's article fields from its byline. */
+export function articleMetadata(
+  post: Pick<PostFrontMatter, 'slug' | 'title' | 'summary' | 'date' | 'category' | 'tags' | 'author'>,
+  company: Company,
+) {
+  const article = { publishedTime: post.date, author: post.author, section: post.category, tags: post.tags }
+  const path = `/blog/${post.slug}`
+  return pageMetadata(
+    { title: post.title, description: post.summary, path, keywords: post.tags, ownImage: true, article },
+    company,
+  )
+}
+
 /* Structured data (schema.org), one builder per kind, rendered with <JsonLd data={…} />. */
 
 /** The company: once, in the public pages' layout (app/(site)/layout.tsx). */
-export function organizationJsonLd() {
+export function organizationJsonLd(company: Company) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -96,11 +107,10 @@ export function organizationJsonLd() {
   }
 }
 
-export function webPageJsonLd({
-  title,
-  description,
-  path,
-}: Pick<PageMeta, 'title' | 'description' | 'path'>) {
+export function webPageJsonLd(
+  { title, description, path }: Pick<PageMeta, 'title' | 'description' | 'path'>,
+  company: Company,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -113,7 +123,7 @@ export function webPageJsonLd({
 }
 
 /** The company as the publisher or the employer named inside other structured data. */
-const companyRef = () => ({
+const companyRef = (company: Company) => ({
   '@type': 'Organization',
   name: company.name,
   url: env.SITE_URL,
@@ -121,7 +131,7 @@ const companyRef = () => ({
 })
 
 /** An article's author as a schema.org Person: the byline's name, and the role when it gives one. */
-function personOf(byline: string) {
+function personOf(byline: string, company: Company) {
   const { name, role } = bylineOf(byline)
   return {
     '@type': 'Person',
@@ -134,6 +144,7 @@ function personOf(byline: string) {
 /** An article of the blog: a BlogPosting by its author, published by the company. */
 export function articleJsonLd(
   post: Pick<PostFrontMatter, 'slug' | 'title' | 'summary' | 'date' | 'category' | 'tags' | 'author'>,
+  company: Company,
 ) {
   const url = absoluteUrl(`/blog/${post.slug}`)
   return {
@@ -147,8 +158,8 @@ export function articleJsonLd(
     dateModified: post.date,
     articleSection: post.category,
     keywords: post.tags.join(', '),
-    author: personOf(post.author),
-    publisher: companyRef(),
+    author: personOf(post.author, company),
+    publisher: companyRef(company),
     image: { '@type': 'ImageObject', url: absoluteUrl(articlePicturePath(post.slug)), ...SHARE_SIZE },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   }
@@ -185,7 +196,7 @@ const isRemote = (job: Job) => /remote/i.test(job.location)
  * are on the page, not repeated here: the page carries its structured data twice, in the HTML and
  * in React's payload).
  */
-export function jobPostingJsonLd(job: Job) {
+export function jobPostingJsonLd(job: Job, company: Company) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -194,7 +205,7 @@ export function jobPostingJsonLd(job: Job) {
     datePosted: job.posted,
     validThrough: `${job.closes}T23:59:59+05:30`,
     employmentType: EMPLOYMENT_TYPE[job.type],
-    hiringOrganization: companyRef(),
+    hiringOrganization: companyRef(company),
     ...(isRemote(job)
       ? {
           jobLocationType: 'TELECOMMUTE',
@@ -210,7 +221,11 @@ export function jobPostingJsonLd(job: Job) {
 }
 
 /** The services we offer, as a numbered list of Service items provided by the company. */
-export function serviceListJsonLd(services: readonly { name: string; description: string }[], path: string) {
+export function serviceListJsonLd(
+  services: readonly { name: string; description: string }[],
+  path: string,
+  company: Company,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

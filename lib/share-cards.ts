@@ -1,5 +1,4 @@
-import { company } from '@/content/company'
-import type { Figures, Post } from '@/content/schema'
+import type { Company, Figures, Post } from '@/content/schema'
 import { aboutCopy } from '@/content/pages/about'
 import { blogCopy } from '@/content/pages/blog'
 import { hiringBanner } from '@/content/pages/careers'
@@ -35,60 +34,54 @@ export function articleCard(post: Post): ShareCard {
   }
 }
 
-/** A page's picture's alt text: what it shows, in words. */
-export function shareAlt(card: ShareCard) {
-  return `${card.label}: ${card.headline}, on a ${company.name} card`
+/**
+ * A page's picture's alt text: what it shows, in words. It names no company fact: Next reads a
+ * share picture's alt text when its module loads (`export const alt`), before any content is read.
+ */
+export function shareAlt(card: Pick<ShareCard, 'label' | 'headline'>) {
+  return `${card.label}: ${card.headline}, on the site's share card`
 }
 
 /** Every article's picture's alt text (app/(site)/blog/[slug]/opengraph-image.tsx says why one). */
-export const ARTICLE_SHARE_ALT = `The article's title, category, author and date, on a ${company.name} card`
+export const ARTICLE_SHARE_ALT = "The article's title, category, author and date, on the site's share card"
 
-const place = `${company.address.city}, India`
-const footer = [place, company.emails[0]]
+/** Where the company is, as the pictures' labels and footers say it: "New Delhi, India". */
+const placeOf = (company: Company) => `${company.address.city}, ${company.address.country}`
+
+/** The words of the top-level pages' own pictures, each from its hero's copy. */
+export const cardCopy = {
+  about: { label: 'About', headline: aboutCopy.title, line: aboutCopy.lead },
+  services: { label: servicesHero.eyebrow, headline: servicesHero.title, line: servicesHero.lead },
+  products: { label: productsHero.eyebrow, headline: productsHero.title, line: productsHero.lead },
+  projects: { label: projectsCopy.eyebrow, headline: projectsCopy.title, line: projectsCopy.lead },
+  blog: { label: blogCopy.eyebrow, headline: blogCopy.title, line: blogCopy.lead },
+  careers: { label: hiringBanner.eyebrow, headline: hiringBanner.title, line: hiringBanner.text },
+}
+export type CardPage = keyof typeof cardCopy
 
 /**
- * The top-level pages' pictures, each from its hero's copy: the home page's is /og.png (every page
- * without its own names it too); the others are drawn by the opengraph-image.tsx beside their page,
- * whose metadata says `ownImage: true` (routes-seo.spec.ts checks each page names its own).
+ * A top-level page's picture, drawn by the opengraph-image.tsx beside the page (whose metadata
+ * says `ownImage: true`; routes-seo.spec.ts checks each page names its own), with the company's
+ * place and address as published under it.
  */
-/** The home page's picture: its card with the hero's figures as they are published now. */
-export const homeCard = (figures: Figures): ShareCard => ({
-  ...pageCards.home,
+export function pageCard(page: CardPage, company: Company): ShareCard {
+  const place = placeOf(company)
+  return {
+    ...cardCopy[page],
+    footer: page === 'careers' ? [place, 'Remote roles'] : [place, company.emails[0]],
+  }
+}
+
+/**
+ * The home page's picture, /og.png (every page without its own names it too): the place, the
+ * hero's copy and its figures, as they are published now.
+ */
+export const homeCard = (company: Company, figures: Figures): ShareCard => ({
+  label: placeOf(company),
+  headline: heroCopy.title,
+  line: heroCopy.lead,
   footer: figures.homeHero.map((s) => `${s.value} ${s.label.toLowerCase()}`),
 })
 
-export const pageCards = {
-  home: {
-    label: place,
-    headline: heroCopy.title,
-    line: heroCopy.lead,
-    /** drawn by homeCard, with the figures as published */
-    footer: [] as string[],
-  },
-  about: { label: 'About', headline: aboutCopy.title, line: aboutCopy.lead, footer },
-  services: {
-    label: servicesHero.eyebrow,
-    headline: servicesHero.title,
-    line: servicesHero.lead,
-    footer,
-  },
-  products: {
-    label: productsHero.eyebrow,
-    headline: productsHero.title,
-    line: productsHero.lead,
-    footer,
-  },
-  projects: {
-    label: projectsCopy.eyebrow,
-    headline: projectsCopy.title,
-    line: projectsCopy.lead,
-    footer,
-  },
-  blog: { label: blogCopy.eyebrow, headline: blogCopy.title, line: blogCopy.lead, footer },
-  careers: {
-    label: hiringBanner.eyebrow,
-    headline: hiringBanner.title,
-    line: hiringBanner.text,
-    footer: [place, 'Remote roles'],
-  },
-} satisfies Record<string, ShareCard>
+/** /og.png's alt text: what homeCard draws, in words. */
+export const homeAlt = (company: Company) => shareAlt({ label: placeOf(company), headline: heroCopy.title })

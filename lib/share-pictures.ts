@@ -9,3 +9,7 @@ import { fillMetadataSegment } from 'next/dist/lib/metadata/get-metadata-route'
 
 export const articlePicturePath = (slug: string) =>
   fillMetadataSegment('/(site)/blog/[slug]', { slug }, 'opengraph-image', false)
+
+/** Where Next serves a top-level page's own share picture (the opengraph-image.tsx beside it). */
+export const pagePicturePath = (page: 'about' | 'services' | 'products' | 'projects' | 'blog' | 'careers') =>
+  fillMetadataSegment(`/(site)/${page}`, {}, 'opengraph-image', false)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readSeedArticles } from '@/content/index'
+import { company } from '@/content/company'
 import { jobs } from '@/content/jobs'
 import { articleJsonLd, breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo'
 
@@ -62,7 +63,7 @@ function expectRequired(node: Node) {
 describe('structured data', () => {
   it('describes every article as a BlogPosting with everything search engines require', () => {
     for (const post of readSeedArticles()) {
-      const node = articleJsonLd(post) as Node
+      const node = articleJsonLd(post, company) as Node
       expect(node['@type']).toBe('BlogPosting')
       expectRequired(node)
       expect(at(node, 'author.name')).toBe(post.author.split(',')[0]!.trim())
@@ -74,7 +75,7 @@ describe('structured data', () => {
   it('describes every open role as a JobPosting, open after it was posted', () => {
     expect(jobs.length).toBeGreaterThan(0)
     for (const job of jobs) {
-      const node = jobPostingJsonLd(job) as Node
+      const node = jobPostingJsonLd(job, company) as Node
       expect(node['@type']).toBe('JobPosting')
       expectRequired(node)
       expect(Date.parse(String(node.validThrough))).toBeGreaterThan(Date.parse(String(node.datePosted)))

@@ -1,11 +1,12 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { company } from '@/content/company'
+import type { Company } from '@/content/schema'
 import { db, now, type Executor } from '@/server/db'
 import { serialRun } from '@/server/serial-run'
 import type { MailKind, RecordType } from '@/lib/vocabulary'
 import { env } from '@/server/env'
+import { companyFacts } from '@/server/content/collections'
 
 const MAX_DELAY_MS = 60 * 60 * 1000
 /** While one server sends a mail, others leave it alone for this long. */
@@ -67,8 +68,8 @@ export async function queueNotification(
   await queueMail(trx, { to: env.NOTIFY_EMAIL!, subject, body, kind: 'notification', record })
 }
 
-/** The sender of every e-mail, and where answers to replies go. */
-export const companyAddress = () => env.MAIL_FROM ?? company.emails[0]!
+/** The sender of every e-mail, and where answers to replies go: MAIL_FROM, else the company's first address as published. */
+export const companyAddress = (company: Pick<Company, 'emails'>) => env.MAIL_FROM ?? company.emails[0]
 
 type MailerState = { transport?: Transporter; timer?: NodeJS.Timeout }
 const globalForMail = globalThis as unknown as { __mailer?: MailerState }
@@ -101,6 +102,9 @@ async function sendDue() {
     .orderBy('next_attempt_at')
     .limit(BATCH)
     .execute()
+  if (!due.length) return false
+  // The sender's name and address as published when the mail goes, not when it was queued.
+  const company = await companyFacts()
   for (const mail of due) {
     // Claim it: only the server whose update matched sends it.
     const claimed = await db
@@ -114,7 +118,7 @@ async function sendDue() {
     if (Number(claimed.numUpdatedRows) !== 1) continue
     try {
       await transport().sendMail({
-        from: `"${company.name}" <${companyAddress()}>`,
+        from: `"${company.name}" <${companyAddress(company)}>`,
         to: mail.to_address,
         replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { sql } from 'kysely'
 import { describe, expect, inject, it } from 'vitest'
+import { company } from '@/content/company'
 import { noticeText, type NoticeForm } from '@/lib/privacy'
 import { callAction } from '@/tests/integration/actions'
 import { runScript } from '@/tests/integration/accounts'
@@ -191,7 +192,7 @@ describe.each(inject('targets'))('a person’s data on $name', (target) => {
         .selectAll()
         .where('version', '=', row!.notice_version!)
         .executeTakeFirstOrThrow()
-      expect(notice).toMatchObject({ form, text: noticeText(form) })
+      expect(notice).toMatchObject({ form, text: noticeText(form, company.emails[0]) })
     }
   }, 60_000)
 

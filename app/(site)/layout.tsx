@@ -12,7 +12,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <>
       {/* The company behind every public page, said once here rather than by each page. */}
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(company)} />
       <SiteChrome
         company={company}
         stats={figures.company}

@@ -7,7 +7,7 @@ import { TestimonialsSection } from '@/components/sections/home/testimonials-sec
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
 import { listArticles } from '@/server/content'
-import { listTestimonials, siteFigures } from '@/server/content/collections'
+import { companyFacts, listTestimonials, siteFigures } from '@/server/content/collections'
 
 const page = {
   title: 'Software Development Company in New Delhi',
@@ -22,13 +22,19 @@ const page = {
   ],
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata() {
+  return pageMetadata(page, await companyFacts())
+}
 
 export default async function HomePage() {
-  const [figures, testimonials] = await Promise.all([siteFigures(), listTestimonials()])
+  const [company, figures, testimonials] = await Promise.all([
+    companyFacts(),
+    siteFigures(),
+    listTestimonials(),
+  ])
   return (
     <>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={webPageJsonLd(page, company)} />
       <HomeHero stats={figures.homeHero} />
       <CoreCapabilities stats={figures.homeCapabilities} />
       <ProcessSteps />

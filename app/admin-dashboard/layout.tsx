@@ -1,19 +1,22 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { SiteBackground } from '@/components/layout/site-background'
-import { company } from '@/content/company'
 import { frameCopy } from '@/content/desk/frame'
 import { accountOverview } from '@/modules/desk/account/queries'
 import { DeskFrame, EnrolmentDesk } from '@/modules/desk/desk'
 import { loadFrame } from '@/modules/desk/load'
 import { DeskUnavailable } from '@/modules/desk/shell/desk-unavailable'
 import { LoginScreen } from '@/modules/desk/shell/login-screen'
+import { companyFactsOrSeed } from '@/server/content/collections'
 
 // Each page's title ("(3) Admin dashboard" while leads wait, deskMetadata) ends with the company's
 // name, as the site's own pages do.
-export const metadata: Metadata = {
-  title: { default: frameCopy.title, template: `%s | ${company.name}` },
-  robots: { index: false, follow: false, nocache: true },
+export async function generateMetadata(): Promise<Metadata> {
+  const company = await companyFactsOrSeed()
+  return {
+    title: { default: frameCopy.title, template: `%s | ${company.name}` },
+    robots: { index: false, follow: false, nocache: true },
+  }
 }
 
 /**

@@ -32,7 +32,7 @@ export function SiteChrome({
         Skip to content
       </a>
       <SiteBackground />
-      <SiteHeader />
+      <SiteHeader company={company} />
       <main id="main" className="pt-16 md:pt-18">
         {children}
       </main>

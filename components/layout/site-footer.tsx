@@ -44,7 +44,13 @@ export function SiteFooter({ company, stats }: { company: Company; stats: Stat[]
           <h2 id="footer-contact" className={heading}>
             Get in Touch
           </h2>
-          <ContactChannels variant="links" allEmails className="text-sm" linkClassName={link} />
+          <ContactChannels
+            company={company}
+            variant="links"
+            allEmails
+            className="text-sm"
+            linkClassName={link}
+          />
         </section>
 
         <nav aria-labelledby="footer-links">

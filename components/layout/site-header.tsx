@@ -1,14 +1,15 @@
 import { Menu } from 'lucide'
 import Link from 'next/link'
-import { company } from '@/content/company'
 import { BookingButton } from '@/components/ui/booking-button'
 import { Icon } from '@/components/ui/icon'
 import { LogoMark } from '@/components/layout/logo'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLinks } from '@/components/layout/nav-links'
 import { ThemeMenu } from '@/components/layout/theme-menu'
+import type { Company } from '@/content/schema'
 
-export function SiteHeader() {
+/** The site's bar: the mark with the company's name and slogan as published, the navigation, booking and theme. */
+export function SiteHeader({ company }: { company: Pick<Company, 'name' | 'slogan'> }) {
   return (
     <header
       id="site-header"

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ImageResponse } from 'next/og'
-import { company } from '@/content/company'
 import { LogoMarkSvg } from '@/components/layout/logo'
+import type { Company } from '@/content/schema'
 import { palette } from '@/lib/palette'
 import { SHARE_SIZE, type ShareCard } from '@/lib/share-cards'
 
@@ -42,7 +42,11 @@ function headlineSize(text: string) {
   return 54
 }
 
-export function shareImage({ label, labelColor = dark.accent, headline, line, footer }: ShareCard) {
+/** The card, headed by the company's name and slogan as published (`company`). */
+export function shareImage(
+  { label, labelColor = dark.accent, headline, line, footer }: ShareCard,
+  company: Pick<Company, 'name' | 'slogan'>,
+) {
   return new ImageResponse(
     <div
       style={{

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone, type IconNode } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { company, contactChannelLabels } from '@/content/company'
+import { contactChannelLabels } from '@/content/contact-channels'
+import type { Company } from '@/content/schema'
 import { contactChannels, type ContactChannelKind } from '@/lib/contact-links'
 
 const icons: Record<ContactChannelKind, IconNode> = { email: Mail, call: Phone, whatsapp: MessageCircle }
@@ -11,11 +12,14 @@ const icons: Record<ContactChannelKind, IconNode> = { email: Mail, call: Phone, 
  * country and kind only screen readers hear (the footer).
  */
 export function ContactChannels({
+  company,
   variant,
   allEmails = false,
   className,
   linkClassName,
 }: {
+  /** the company's facts as published */
+  company: Company
   variant: 'cards' | 'links'
   /** Every company address, not only the first. */
   allEmails?: boolean

@@ -1,11 +1,10 @@
-import { company } from '@/content/company'
 import type { Inline } from './inline'
 
 /*
  * The words of the desk's forms and dialogs that run in the browser (their hints, toasts and
  * confirmations), apart from the pages' copy: a client leaf ships what it imports, and this file
- * imports nothing but the company's name, so the pages' copy and the facts it quotes (the privacy
- * periods, the e-mails' texts) stay on the server.
+ * imports no facts, so the pages' copy and the facts it quotes (the company's, the privacy periods,
+ * the e-mails' texts) stay on the server.
  */
 
 /** The words of the Account page's client forms: backup codes, passkeys, the password, the authenticator. */
@@ -13,9 +12,9 @@ export const accountFormCopy = {
   backupCodes: {
     title: 'Your backup codes',
     help: 'Keep them somewhere safe, apart from your phone. Each works once. This is the only time they are shown: the site keeps them only in a form nobody can read back.',
-    /** The downloaded or copied text's lines above the codes. */
-    file: (email: string) => [
-      `Backup codes for ${email} at ${company.name}`,
+    /** The downloaded or copied text's lines above the codes; `site` is the desk's host name. */
+    file: (email: string, site: string) => [
+      `Backup codes for ${email} at ${site}`,
       'Each code works once, in place of a code from your authenticator app.',
     ],
     copied: 'Backup codes copied.',

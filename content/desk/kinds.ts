@@ -12,13 +12,26 @@ type KindCopy = {
   nameField: string
   labels: Record<string, string>
   hints?: Record<string, string>
+  /** what one row of a field of rows is called ("phone 2"); a figure when not given */
+  rowNouns?: Record<string, string>
+  /** the records of their own edited as one row of inputs (the address), not as YAML */
+  recordRows?: string[]
 }
 
-/** The inputs of a row (a figure), by the field of the item they hold. */
-export const columnLabels: Record<string, string> = { value: 'Value', label: 'Label', detail: 'Detail' }
+/** The inputs of a row (a figure, a phone, a profile, the address), by the field of the item they hold. */
+export const columnLabels: Record<string, string> = {
+  value: 'Value',
+  label: 'Label',
+  detail: 'Detail',
+  number: 'Number',
+  name: 'Name',
+  link: 'Link',
+  city: 'City',
+  country: 'Country',
+}
 
-/** A row's name, read before each of its inputs: "figure 2". */
-export const rowName = (n: number) => `figure ${n}`
+/** A row's name, read before each of its inputs: "figure 2", "phone 1". */
+export const rowName = (n: number, noun = 'figure') => `${noun} ${n}`
 
 const ART_HINT = 'A picture from the site’s art, such as /art/project-1.svg.'
 const LINES_HINT = 'One per line.'
@@ -112,6 +125,20 @@ export const kindCopy: Record<Kind, KindCopy> = {
       whatsappGreeting: 'WhatsApp greeting',
       socials: 'Social profiles',
     },
+    hints: {
+      name: 'In the header and footer, every page’s title, the e-mails and the feeds.',
+      slogan: 'Under the name in the header, and on the share pictures.',
+      blurb: 'The footer’s few lines about the company.',
+      address: 'The city and country the footer, the about page and the share pictures name.',
+      country: 'Where the company hires remote staff (the open roles’ structured data).',
+      emails:
+        'Two: the first for enquiries, the privacy contact and the e-mails’ sender; the second for careers.',
+      phones: 'The first is called in the United States, the second chatted with on WhatsApp in India.',
+      whatsappGreeting: 'The message a WhatsApp chat opens with.',
+      socials: 'One each on LinkedIn, Instagram and Facebook, with the profile’s full address.',
+    },
+    rowNouns: { phones: 'phone', socials: 'profile' },
+    recordRows: ['address'],
   },
   figures: {
     title: 'Figures',

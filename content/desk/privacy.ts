@@ -1,12 +1,14 @@
-import { company } from '@/content/company'
+import type { Company } from '@/content/schema'
 import { processingCopy } from '@/content/privacy-requests'
-import { PRIVACY_EMAIL, RESPONSE_DAYS } from '@/lib/privacy'
+import { privacyEmail, RESPONSE_DAYS } from '@/lib/privacy'
 import type { Inline } from './inline'
 
 /** The desk's Privacy page (modules/desk/privacy/privacy-panel.tsx): the record of processing and the purge. */
 export const privacyCopy = {
   title: 'Privacy',
-  intro: `The record of processing of ${company.name} (${company.address.city}, ${company.address.country}), made from the periods, forms and settings this site runs on: the privacy policy and the notices at the forms quote the same periods. Privacy contact: ${PRIVACY_EMAIL}; requests are answered within ${RESPONSE_DAYS} days.`,
+  /** with the company's facts as published */
+  intro: (company: Company) =>
+    `The record of processing of ${company.name} (${company.address.city}, ${company.address.country}), made from the periods, forms and settings this site runs on: the privacy policy and the notices at the forms quote the same periods. Privacy contact: ${privacyEmail(company)}; requests are answered within ${RESPONSE_DAYS} days.`,
   processingTitle: 'Record of processing',
   recipients: `Recipients: ${processingCopy.recipients}`,
   whereTitle: 'Where it is kept',

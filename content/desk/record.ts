@@ -1,5 +1,3 @@
-import { company } from '@/content/company'
-
 /** A record's page (modules/desk/record/, timeline/, reply/reply-panel.tsx, requests/personal-data.tsx). */
 export const recordCopy = {
   /** The same person's other leads, above the record. */
@@ -33,7 +31,8 @@ export const recordCopy = {
   reply: {
     mailOff:
       'Mail is not configured (SMTP_URL is not set): replies are kept in the outbox and sent once it is.',
-    enquirySubject: `Re: your enquiry to ${company.name}`,
+    /** with the company's name as published */
+    enquirySubject: (companyName: string) => `Re: your enquiry to ${companyName}`,
     applicationSubject: (jobTitle: string) => `Re: your application for ${jobTitle}`,
     /** Above the quoted original. */
     quoted: (at: string, name: string) => `On ${at}, ${name} wrote:`,

@@ -1,10 +1,4 @@
-import {
-  ARCHIVE_LINK_DAYS,
-  PRIVACY_EMAIL,
-  REQUEST_LINK_HOURS,
-  REQUESTS_PER_ADDRESS_DAY,
-  RESPONSE_DAYS,
-} from '@/lib/privacy'
+import { ARCHIVE_LINK_DAYS, REQUEST_LINK_HOURS, REQUESTS_PER_ADDRESS_DAY, RESPONSE_DAYS } from '@/lib/privacy'
 
 /** The /privacy/request page's copy (modules/privacy/request-form.tsx draws the form). */
 export const privacyRequestCopy = {
@@ -35,7 +29,7 @@ export const privacyRequestCopy = {
       text: "You may complain to the Data Protection Board of India or, in the EU, to your country's data protection authority.",
     },
   ],
+  /** before the privacy contact, which the page gives the section as published */
   contact: 'Questions about your personal data, or no e-mail from us? Write to',
-  privacyEmail: PRIVACY_EMAIL,
   limit: `For your safety, we take ${REQUESTS_PER_ADDRESS_DAY} requests a day for one address from one network.`,
 }

@@ -6,7 +6,7 @@ import { openTempSqlite } from '@/tests/helpers/temp-sqlite'
 
 const policy = [
   privacyIntro,
-  ...privacySections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]),
+  ...privacySections('privacy@example.com').flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]),
 ].join('\n')
 
 /** How the policy names each column a stored page view has. */

@@ -1,15 +1,24 @@
 import Link from 'next/link'
 import { cn } from '@/lib/cn'
-import { noticeText, periodText, PRIVACY_REQUEST_PATH, RETENTION, type NoticeForm } from '@/lib/privacy'
+import {
+  noticeText,
+  periodText,
+  privacyEmail,
+  PRIVACY_REQUEST_PATH,
+  RETENTION,
+  type NoticeForm,
+} from '@/lib/privacy'
+import { companyFacts } from '@/server/content/collections'
 
 /**
  * The privacy notice at a form, before its button: what the data is for, how long it is kept, who
  * else holds it and how to use one's rights (lib/privacy.ts), with the full policy a link away.
  */
-export function FormNotice({ form, className }: { form: NoticeForm; className?: string }) {
+export async function FormNotice({ form, className }: { form: NoticeForm; className?: string }) {
+  const email = privacyEmail(await companyFacts())
   return (
     <p className={cn('text-fg-muted text-xs leading-relaxed', className)} data-testid="privacy-notice">
-      {noticeText(form)}{' '}
+      {noticeText(form, email)}{' '}
       <Link
         href="/privacy-policy"
         prefetch={false}

@@ -2,7 +2,6 @@ import { defineForm, LIMITS, type FormValues } from '@/lib/forms/definition'
 import {
   PERSONAL_LINK_PARAM,
   PERSONAL_LINK_PATTERN,
-  PRIVACY_EMAIL,
   PRIVACY_REQUEST_PATH,
   REQUEST_LINK_HOURS,
 } from '@/lib/privacy'
@@ -43,7 +42,7 @@ export const privacyRequestForm = defineForm({
     },
   },
   messages: {
-    success: `Thank you. If that address is right, a confirmation link is on its way to it; your request reaches us once you open it (within ${REQUEST_LINK_HOURS} hours). No e-mail within an hour? Check your spam folder, or write to ${PRIVACY_EMAIL}.`,
+    success: `Thank you. If that address is right, a confirmation link is on its way to it; your request reaches us once you open it (within ${REQUEST_LINK_HOURS} hours). No e-mail within an hour? Check your spam folder, or write to the address on the data request page.`,
     failure: 'Your request was not sent. Please check the form and try again.',
   },
   page: { success: 'Check your inbox', failure: 'Request not sent', backHref: PRIVACY_REQUEST_PATH },

@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
-import { company } from '@/content/company'
+import { companyFactsOrSeed } from '@/server/content/collections'
 import { authOptions } from '@/server/auth/options'
 import { isDatabaseUnavailable } from '@/server/db/faults'
 import { env } from '@/server/env'
@@ -184,7 +184,8 @@ export async function ensureAdmins(
     return
   }
   if ((await countAdmins()) > 0) return
-  const address = email ?? `admin@${company.emails[0]!.split('@')[1]}`
+  const company = await companyFactsOrSeed()
+  const address = email ?? `admin@${company.emails[0].split('@')[1]}`
   const generated = randomPassword()
   await upsertAdmin(address, generated)
   log(

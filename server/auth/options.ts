@@ -3,7 +3,7 @@ import type { BetterAuthOptions } from 'better-auth'
 import { APIError } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins'
 import { passkey } from '@better-auth/passkey'
-import { company } from '@/content/company'
+import { seedFacts } from '@/server/content/seed'
 import { db, databaseKind } from '@/server/db'
 import { env } from '@/server/env'
 import { TRUSTED_BROWSER_DAYS } from '@/lib/constants'
@@ -20,9 +20,14 @@ export const SESSION_COOKIE_PREFIX = 've'
  * itself), sessions in our database, sign-in (both steps) limited per address and per account
  * (server/auth/sign-in-guard.ts), cookies httpOnly + SameSite=Strict, and Secure whenever the site is
  * served over HTTPS.
+ *
+ * Its names are the first content's company name, fixed when the module loads: a passkey is bound
+ * to the relying party's name when it is made, so a rename in the desk must not change it under
+ * the passkeys already made. An authenticator app is named with the company's name as published
+ * when it is set up (the issuer the desk's account page sends, modules/desk/account/actions.ts).
  */
 export const authOptions = {
-  appName: company.name,
+  appName: seedFacts.name,
   baseURL: env.SITE_URL,
   secret: authSecret(),
   database: { db, type: databaseKind },
@@ -39,7 +44,7 @@ export const authOptions = {
   },
   plugins: [
     twoFactor({
-      issuer: company.name,
+      issuer: seedFacts.name,
       backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: backupCodeStore },
       trustDeviceMaxAge: TRUSTED_BROWSER_DAYS * 24 * 60 * 60,
       // The second step must follow the password within ten minutes.
@@ -49,7 +54,7 @@ export const authOptions = {
     // only from the site's own origin. Each must verify its user (a PIN, a fingerprint), as a
     // passkey stands for both steps of a sign-in.
     passkey({
-      rpName: company.name,
+      rpName: seedFacts.name,
       origin: new URL(env.SITE_URL).origin,
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       authentication: {

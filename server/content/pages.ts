@@ -1,7 +1,6 @@
 import 'server-only'
 import { isDeepStrictEqual } from 'node:util'
 import { pageStore, type MadePage } from '@/runtime/bridge.mjs'
-import { blogPagePath } from '@/lib/constants'
 import { articlePicturePath } from '@/lib/share-pictures'
 import type { ContentKind } from '@/lib/content-kinds'
 import { db, now } from '@/server/db'
@@ -9,6 +8,7 @@ import { env } from '@/server/env'
 import { blogPageCount } from './index'
 import { forgetOldBuilds, noteMade } from './failures'
 import { seedEntries } from './seed'
+import { affectedRoutes } from './routes'
 import { announcePages, listenForPages } from './signal'
 
 // The pages a content change shows on, made again and served by every process from the runtime's
@@ -17,44 +17,6 @@ import { announcePages, listenForPages } from './signal'
 // database), until its page is made: rendered through Next the same way, given the build's
 // post-processing (the store's `make`) and stored in `content_pages` for this build, where every
 // process, and every process that starts later, finds it.
-
-/** The lists every article shows on: the blog, the home page's latest, the feeds, the sitemap. */
-const ARTICLE_LISTS = ['/blog', '/', '/feed.xml', '/atom.xml', '/feed.json', '/sitemap.xml']
-
-/** The pages each listed kind shows on. */
-const LISTED_ON: Partial<Record<ContentKind, string[]>> = {
-  role: ['/careers'],
-  project: ['/projects'],
-  testimonial: ['/'],
-  faq: ['/about', '/services'],
-  service: ['/products'],
-  card: ['/services'],
-}
-
-/** The blog's index pages after the first, while it has `pages` of them. */
-const laterBlogPages = (pages: number) => Array.from({ length: pages - 1 }, (_, i) => blogPagePath(i + 2))
-
-/**
- * The routes that show an entry of `kind` with this slug: its own page and every list of it
- * (for an article, every page of the blog's index: a new one moves every card along).
- */
-export function affectedRoutes(
-  kind: ContentKind,
-  slug: string,
-  blogPages = 1,
-  everyPage: () => string[] = () => pageStore()?.pageRoutes() ?? [],
-): string[] {
-  if (kind === 'article')
-    // The share picture last: drawing it takes longest, and the article's own page matters most.
-    return [`/blog/${slug}`, ...ARTICLE_LISTS, ...laterBlogPages(blogPages), articlePicturePath(slug)]
-  if (kind === 'figures') {
-    // Every page's footer quotes the company's figures; the pages that quote more come first, the
-    // home page's share picture (its hero's figures) last.
-    const first = ['/', '/about', '/services', '/products']
-    return [...first, ...everyPage().filter((route) => !first.includes(route)), '/og.png']
-  }
-  return LISTED_ON[kind] ?? []
-}
 
 /** An article's own routes: taken down with it. */
 const ownRoutes = (slug: string) => [`/blog/${slug}`, articlePicturePath(slug)]
@@ -68,6 +30,7 @@ export async function changedSinceBuild(): Promise<{ live: string[]; gone: strin
   const seeds = new Map(seedEntries().map((e) => [`${e.kind}:${e.slug}`, e.data]))
   const blogPages = await blogPageCount()
   const rows = await db.selectFrom('content_entries').select(['kind', 'slug', 'published']).execute()
+  const articles = rows.filter((r) => r.kind === 'article' && r.published !== null).map((r) => r.slug)
   const live = new Set<string>()
   const gone = new Set<string>()
   const published = new Set<string>()
@@ -76,7 +39,7 @@ export async function changedSinceBuild(): Promise<{ live: string[]; gone: strin
     if (row.published === null) continue
     published.add(key)
     if (!isDeepStrictEqual(JSON.parse(row.published), seeds.get(key)))
-      for (const route of affectedRoutes(row.kind, row.slug, blogPages)) live.add(route)
+      for (const route of affectedRoutes(row.kind, row.slug, blogPages, undefined, articles)) live.add(route)
   }
   for (const [key] of seeds) {
     if (published.has(key)) continue

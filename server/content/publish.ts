@@ -2,9 +2,10 @@ import 'server-only'
 import { pageStore } from '@/runtime/bridge.mjs'
 import { blogPagePath } from '@/lib/constants'
 import { articlePicturePath } from '@/lib/share-pictures'
-import { blogPageCount, blogPageOf } from './index'
+import { blogPageCount, blogPageOf, listArticles } from './index'
 import type { Entry } from './entries'
-import { addRedirect, affectedRoutes, queueRemake } from './pages'
+import { addRedirect, queueRemake } from './pages'
+import { affectedRoutes } from './routes'
 
 // What a change of content does to the site: the routes that show it are rendered live at once
 // (so the next visitor already gets the new text), then made again as static pages after the
@@ -52,7 +53,9 @@ export async function showChange(before: Entry | null, after: Entry) {
   const isLive = after.published != null
   if (!wasLive && !isLive) return
   const blogPages = await blogPageCount()
-  const routes = affectedRoutes(after.kind, after.slug, blogPages)
+  // A change of the company's facts redraws every article's share picture too.
+  const articles = after.kind === 'facts' ? (await listArticles()).map((a) => a.slug) : []
+  const routes = affectedRoutes(after.kind, after.slug, blogPages, undefined, articles)
   const edit = after.kind === 'article' && wasLive && isLive && before!.slug === after.slug
   const live = new Set(edit ? await editedRoutes(routes, before!.published!, after.published!) : routes)
   const gone: string[] = []

@@ -41,6 +41,9 @@ function articleOf(seed: SeedArticle): Post {
   return article as Post
 }
 
+/** The company's facts as the first content has them (what the desk's frame shows while the database is away). */
+export const seedFacts = company
+
 export function seedEntries(): SeedEntry[] {
   return [
     ...readSeedArticles().map((article) => ({

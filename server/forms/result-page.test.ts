@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { company } from '@/content/company'
 import { resultPage, themeTokens } from '@/server/forms/result-page'
+
+// The page names the company as published; here, without a database, the first content's.
+vi.mock('@/server/content/collections', () => ({ companyFactsOrSeed: async () => company }))
 
 const globals = readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8')
 const names = (block: string) => [...block.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]).sort()
@@ -19,14 +23,16 @@ describe('the no-JavaScript result page', () => {
   })
 
   it('draws with the tokens only: no colour of its own', async () => {
-    const html = await resultPage({
-      ok: false,
-      title: 'Message not sent',
-      message: 'x',
-      fieldErrors: { email: 'Enter a valid email address, like name@company.com.' },
-      backHref: '/services',
-      status: 400,
-    }).text()
+    const html = await (
+      await resultPage({
+        ok: false,
+        title: 'Message not sent',
+        message: 'x',
+        fieldErrors: { email: 'Enter a valid email address, like name@company.com.' },
+        backHref: '/services',
+        status: 400,
+      })
+    ).text()
     const own = html.replace(themeTokens(globals)!, '')
     expect(own).not.toMatch(/#[0-9a-f]{3,8}\b|rgb\(|hsl\(/i)
     for (const token of ['--bg', '--bg-elevated', '--fg', '--fg-muted', '--accent', '--violet'])
@@ -34,7 +40,7 @@ describe('the no-JavaScript result page', () => {
   })
 
   it('escapes what it shows, says what to fix, and links back', async () => {
-    const res = resultPage({
+    const res = await resultPage({
       ok: false,
       title: 'Comment not posted',
       message: 'unused when fields are listed',
@@ -52,19 +58,21 @@ describe('the no-JavaScript result page', () => {
   })
 
   it('offers a next step after the message, escaped, with the way back kept as a plain link', async () => {
-    const html = await resultPage({
-      ok: true,
-      title: 'Message sent',
-      message: 'Sent.',
-      backHref: '/services',
-      next: {
-        heading: 'Thanks, <Asha>.',
-        text: 'Pick a time & talk.',
-        href: 'https://book.example/30min?name=Asha "A"&utm_content=r1',
-        label: 'Book a call about this',
-      },
-      status: 200,
-    }).text()
+    const html = await (
+      await resultPage({
+        ok: true,
+        title: 'Message sent',
+        message: 'Sent.',
+        backHref: '/services',
+        next: {
+          heading: 'Thanks, <Asha>.',
+          text: 'Pick a time & talk.',
+          href: 'https://book.example/30min?name=Asha "A"&utm_content=r1',
+          label: 'Book a call about this',
+        },
+        status: 200,
+      })
+    ).text()
     expect(html).toContain('<h2>Thanks, &lt;Asha&gt;.</h2><p>Pick a time &amp; talk.</p>')
     expect(html).toContain(
       '<a href="https://book.example/30min?name=Asha &quot;A&quot;&amp;utm_content=r1">Book a call about this</a>',
@@ -73,15 +81,17 @@ describe('the no-JavaScript result page', () => {
   })
 
   it('speaks of no form when none was posted (a desk link)', async () => {
-    const html = await resultPage({
-      ok: false,
-      title: 'That application no longer exists.',
-      message: 'Go back to the desk and try again.',
-      backHref: '/admin-dashboard?tab=applications',
-      backLabel: 'Back to the desk',
-      form: false,
-      status: 404,
-    }).text()
+    const html = await (
+      await resultPage({
+        ok: false,
+        title: 'That application no longer exists.',
+        message: 'Go back to the desk and try again.',
+        backHref: '/admin-dashboard?tab=applications',
+        backLabel: 'Back to the desk',
+        form: false,
+        status: 404,
+      })
+    ).text()
     expect(html).toContain('>Back to the desk</a>')
     expect(html).not.toContain('what you typed')
   })

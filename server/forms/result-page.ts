@@ -1,7 +1,7 @@
 import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { company } from '@/content/company'
+import { companyFactsOrSeed } from '@/server/content/collections'
 import type { FieldErrors } from '@/lib/forms/field-errors'
 
 const escape = (s: string) =>
@@ -60,9 +60,10 @@ export type NextStep = { heading: string; text: string; href: string; label: str
 
 /**
  * The page a browser without JavaScript gets after posting a form: what happened, what to fix,
- * and the way back (the browser's Back button keeps what was typed).
+ * and the way back (the browser's Back button keeps what was typed), under the company's name as
+ * published (the first content's while the database is away, when such a page says so).
  */
-export function resultPage(opts: {
+export async function resultPage(opts: {
   ok: boolean
   title: string
   message: string
@@ -77,6 +78,7 @@ export function resultPage(opts: {
   next?: NextStep
   status: number
 }) {
+  const company = await companyFactsOrSeed()
   const errors = Object.values(opts.fieldErrors ?? {})
   const backLabel = opts.backLabel ?? (opts.ok ? 'Back to the site' : 'Back to the form')
   const typed = !opts.ok && opts.form !== false

@@ -175,11 +175,11 @@ function databaseAway(bucket: string, error: unknown): Refusal {
 }
 
 /** JSON for our own fetch calls, a small HTML page for a browser posting without JavaScript. */
-function respond(request: Request, outcome: Outcome, page: FormSpec['page']) {
+async function respond(request: Request, outcome: Outcome, page: FormSpec['page']) {
   const headers: Record<string, string> =
     outcome.ok || !outcome.retryAfter ? {} : { 'Retry-After': String(outcome.retryAfter) }
   if (wantsHtml(request)) {
-    const res = resultPage({
+    const res = await resultPage({
       ok: outcome.ok,
       title: outcome.ok ? page.success : page.failure,
       message: outcome.message,
@@ -237,7 +237,7 @@ async function readFields(request: Request): Promise<FormBody | Refusal> {
 export async function linkLimit(request: Request, bucket: string) {
   const limit = await rateLimit(`${bucket}:${clientAddress(request)}`, env.FORM_RATE_LIMIT)
   if (limit.allowed) return null
-  const page = resultPage({
+  const page = await resultPage({
     ok: false,
     title: 'Please wait a minute',
     message: FORM_REFUSALS.rateLimited,

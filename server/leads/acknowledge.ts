@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Company } from '@/content/schema'
 import type { Executor } from '@/server/db'
 import { companyAddress, mailConfigured, queueMail } from '@/server/mail'
 import { recordEvents } from '@/server/leads/events'
@@ -17,11 +18,16 @@ import {
  * transaction (so a refused or trapped submission, which is never stored, never gets one). Only
  * when mail is configured and the desk has not switched acknowledgements off.
  */
-export async function queueAcknowledgement(trx: Executor, lead: LeadForMail & { email: string }) {
+export async function queueAcknowledgement(
+  trx: Executor,
+  lead: LeadForMail & { email: string },
+  /** the company's facts as published, read before the transaction */
+  company: Company,
+) {
   if (!mailConfigured() || !(await acknowledgementsOn(trx))) return
   const [template] = await listTemplates(lead.type === 'messages' ? 'ack-enquiry' : 'ack-application', trx)
   if (!template) return
-  const values = placeholderValues(lead)
+  const values = placeholderValues(lead, company)
   const subject = fillTemplate(template.subject, values)
   const mailId = await queueMail(trx, {
     to: lead.email,
@@ -29,7 +35,7 @@ export async function queueAcknowledgement(trx: Executor, lead: LeadForMail & { 
     // Under the editable template, so the person's own link is never lost from it.
     body: `${fillTemplate(template.body, values)}\n\n${yourDataLine(personalLink(lead.email))}`,
     kind: 'acknowledgement',
-    replyTo: companyAddress(),
+    replyTo: companyAddress(company),
     record: { type: lead.type, id: lead.id },
   })
   await recordEvents(

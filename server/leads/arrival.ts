@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Executor } from '@/server/db'
-import { company } from '@/content/company'
+import type { Company } from '@/content/schema'
 import { DESK_PATH } from '@/lib/constants'
 import type { ContactMessage, JobApplication } from '@/server/db/schema'
 import { queueAcknowledgement } from '@/server/leads/acknowledge'
@@ -30,9 +30,10 @@ export type ArrivedLead =
 /**
  * The e-mails a new lead sets off, in its own transaction: the notification to the team and the
  * acknowledgement to the sender. Queued when a lead arrives, or, for one held as spam, when the
- * administrator says it is not spam.
+ * administrator says it is not spam. `company` is the company's facts as published, read before
+ * the transaction (a read outside it would wait for it on SQLite's one connection).
  */
-export async function queueArrivalMails(trx: Executor, lead: ArrivedLead) {
+export async function queueArrivalMails(trx: Executor, lead: ArrivedLead, company: Company) {
   if (lead.type === 'messages') {
     const m = lead.row
     await queueNotification(
@@ -53,7 +54,7 @@ export async function queueArrivalMails(trx: Executor, lead: ArrivedLead) {
       ].join('\n'),
       { type: 'messages', id: m.id },
     )
-    await queueAcknowledgement(trx, { type: 'messages', id: m.id, name: m.name, email: m.email })
+    await queueAcknowledgement(trx, { type: 'messages', id: m.id, name: m.name, email: m.email }, company)
     return
   }
   const a = lead.row
@@ -74,11 +75,15 @@ export async function queueArrivalMails(trx: Executor, lead: ArrivedLead) {
     ].join('\n'),
     { type: 'applications', id: a.id },
   )
-  await queueAcknowledgement(trx, {
-    type: 'applications',
-    id: a.id,
-    name: a.full_name,
-    job_title: a.job_title,
-    email: a.email,
-  })
+  await queueAcknowledgement(
+    trx,
+    {
+      type: 'applications',
+      id: a.id,
+      name: a.full_name,
+      job_title: a.job_title,
+      email: a.email,
+    },
+    company,
+  )
 }

@@ -9,6 +9,8 @@ import {
   type ContactMessagesTable,
   type JobApplicationsTable,
 } from '@/server/db/schema'
+import type { Company } from '@/content/schema'
+import { companyFacts } from '@/server/content/collections'
 import { queueArrivalMails, type ArrivedLead } from '@/server/leads/arrival'
 import { noticeShown } from '@/server/privacy/notices'
 import { verdictColumns, type Verdict } from '@/server/spam/screen'
@@ -46,13 +48,15 @@ const HASHED: Record<RecordType, boolean> = { messages: true, applications: fals
  */
 export async function storeLead(lead: NewLead, verdict: Verdict | null, at = now()): Promise<string> {
   const id = randomUUID()
+  // Read before the transaction: its notice and e-mails quote the company's facts as published.
+  const company = await companyFacts()
   await writeInTransaction(async (trx) => {
     const row = {
       ...lead.fields,
       id,
       status: verdict?.spam ? 'spam' : FIRST_STATUS[lead.type],
       created_at: at,
-      notice_version: await noticeShown(trx, NOTICE_AT[lead.type]),
+      notice_version: await noticeShown(trx, NOTICE_AT[lead.type], company),
       ...(verdict ? verdictColumns(verdict) : {}),
       ...(verdict && HASHED[lead.type] ? { message_hash: verdict.messageHash } : {}),
     }
@@ -61,12 +65,12 @@ export async function storeLead(lead: NewLead, verdict: Verdict | null, at = now
       .insertInto(RECORD_TABLES[lead.type])
       .values(row as Insertable<ContactMessagesTable>)
       .execute()
-    if (!verdict?.spam) await announce(trx, lead.type, row)
+    if (!verdict?.spam) await announce(trx, lead.type, row, company)
   })
   return id
 }
 
-async function announce(trx: Executor, type: RecordType, row: { id: string }) {
-  if (type !== 'comments') await queueArrivalMails(trx, { type, row } as ArrivedLead)
+async function announce(trx: Executor, type: RecordType, row: { id: string }, company: Company) {
+  if (type !== 'comments') await queueArrivalMails(trx, { type, row } as ArrivedLead, company)
   await queueLeadCreated(trx, type, row.id)
 }

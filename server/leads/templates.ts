@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { defaultTemplates } from '@/content/desk-templates'
-import { company } from '@/content/company'
+import type { Company } from '@/content/schema'
 import { db, now, type Executor } from '@/server/db'
 import type { ReplyTemplate } from '@/server/db/schema'
 import type { TemplatePurpose } from '@/lib/vocabulary'
@@ -95,8 +95,8 @@ export type LeadForMail = (
 export const bookingLink = (lead: { id: string; name: string; email?: string }) =>
   leadBookingUrl(env.SCHEDULING_URL, lead, 'email')
 
-/** What the placeholders stand for, for one lead. */
-export function placeholderValues(lead: LeadForMail): PlaceholderValues {
+/** What the placeholders stand for, for one lead, with the company's name as published. */
+export function placeholderValues(lead: LeadForMail, company: Pick<Company, 'name'>): PlaceholderValues {
   return {
     name: lead.name,
     first_name: firstName(lead.name),

@@ -1,7 +1,7 @@
 import 'server-only'
 import { buffer } from 'node:stream/consumers'
 import { strToU8, zipSync, type Zippable } from 'fflate'
-import { company } from '@/content/company'
+import { companyFacts } from '@/server/content/collections'
 import { openStored } from '@/server/storage'
 import type { PersonData } from './person'
 
@@ -22,7 +22,7 @@ function rowHtml(title: string, row: Record<string, unknown>) {
 }
 
 /** The archive's readable part: what the site holds, in plain HTML that opens anywhere. */
-function summaryHtml(person: PersonData, createdAt: string) {
+function summaryHtml(person: PersonData, createdAt: string, companyName: string) {
   const part = (
     heading: string,
     rows: Record<string, unknown>[],
@@ -30,11 +30,11 @@ function summaryHtml(person: PersonData, createdAt: string) {
   ) =>
     `<h2>${escape(heading)} (${rows.length})</h2>${rows.length ? rows.map((r) => rowHtml(title(r), r)).join('') : '<p>None.</p>'}`
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Your data held by ${escape(company.name)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>Your data held by ${escape(companyName)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#111}
 dl{display:grid;grid-template-columns:12rem 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 section{border:1px solid #ccc;border-radius:.5rem;padding:0 1rem 1rem;margin:1rem 0}</style></head>
-<body><h1>Your data held by ${escape(company.name)}</h1>
+<body><h1>Your data held by ${escape(companyName)}</h1>
 <p>Everything this website holds about the person who used <strong>${escape(person.email)}</strong>, as of ${escape(createdAt)}. The same rows are in <code>data.json</code>; resumes are in <code>resumes/</code> and every e-mail about you in <code>emails/</code>.</p>
 ${part('Enquiries', person.messages, (r) => `Enquiry of ${String(r.created_at)}`)}
 ${part('Job applications', person.applications, (r) => `Application for ${String(r.job_title)}, ${String(r.created_at)}`)}
@@ -67,7 +67,7 @@ function mailText(mail: PersonData['mails'][number]) {
  */
 export async function personArchive(person: PersonData, createdAt = new Date().toISOString()) {
   const files: Zippable = {
-    'summary.html': strToU8(summaryHtml(person, createdAt)),
+    'summary.html': strToU8(summaryHtml(person, createdAt, (await companyFacts()).name)),
     'data.json': strToU8(`${JSON.stringify({ createdAt, ...person }, null, 2)}\n`),
   }
   const missing: string[] = []

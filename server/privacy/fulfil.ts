@@ -4,6 +4,7 @@ import { fulfilledAnswers, heldText } from '@/content/privacy-requests'
 import { ARCHIVE_LINK_DAYS } from '@/lib/privacy'
 import { absoluteUrl } from '@/lib/seo'
 import type { RecordType } from '@/lib/vocabulary'
+import { companyFacts } from '@/server/content/collections'
 import { db, writeTransaction } from '@/server/db'
 import { recordEvents } from '@/server/leads/events'
 import { deleteStored, storeArchive } from '@/server/storage'
@@ -88,6 +89,7 @@ export async function checkCopyLink(id: string, sig: string, at = new Date()): P
  * null when the request is not an open erasure.
  */
 export async function fulfilErasure(id: string, actor: string, at = new Date()) {
+  const company = await companyFacts()
   const done = await writeTransaction(async (trx) => {
     const request = await openRequestIn(trx, id, 'erasure')
     if (!request) return null
@@ -96,7 +98,7 @@ export async function fulfilErasure(id: string, actor: string, at = new Date()) 
       heldText(erased.counts),
       erased.held.map((h) => h.reason),
     )
-    await closeRequest(trx, request, outcome, actor, { at })
+    await closeRequest(trx, request, outcome, actor, { at, company })
     return { erased, email: request.email }
   })
   if (!done) return null

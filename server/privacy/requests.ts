@@ -7,7 +7,7 @@ import {
   PERSONAL_LINK_PARAM,
   ARCHIVE_LINK_DAYS,
   PERSONAL_LINK_PATTERN,
-  PRIVACY_EMAIL,
+  privacyEmail,
   PRIVACY_REQUEST_PATH,
   REQUEST_LINK_HOURS,
   REQUESTS_PER_ADDRESS_DAY,
@@ -19,6 +19,8 @@ import type { PrivacyRequestKind } from '@/lib/vocabulary'
 import { recordAudit } from '@/server/audit'
 import { db, writeTransaction, type Executor } from '@/server/db'
 import { writeInTransaction } from '@/server/db/batch'
+import type { Company } from '@/content/schema'
+import { companyFacts } from '@/server/content/collections'
 import { companyAddress, queueMail } from '@/server/mail'
 import { rateLimit } from '@/server/rate-limit'
 import { keyedHash } from '@/server/secret'
@@ -112,7 +114,9 @@ export async function createPrivacyRequest(input: NewPrivacyRequest, at = new Da
   const inAll = fromHere.allowed
     ? await rateLimit(`privacy-request:${email}`, REQUESTS_PER_ADDRESS_DAY_IN_ALL, DAY_MS, at)
     : fromHere
-  if (!inAll.allowed) return direct ? { message: requestAnswers.directLimited } : {}
+  // Read before the transaction: the e-mail quotes the company's facts as published.
+  const company = await companyFacts()
+  if (!inAll.allowed) return direct ? { message: requestAnswers.directLimited(privacyEmail(company)) } : {}
 
   const id = randomUUID()
   const created = at.toISOString()
@@ -138,25 +142,34 @@ export async function createPrivacyRequest(input: NewPrivacyRequest, at = new Da
       trx,
       id,
       email,
-      direct ? requestMails.received(kind, due) : requestMails.confirm(kind, confirmLink(id, email)),
+      direct
+        ? requestMails.received(kind, due, company)
+        : requestMails.confirm(kind, confirmLink(id, email), company),
+      company,
     )
   })
   if (direct) await auditConfirmed(id, kind, 'personal link')
   return direct ? { message: requestAnswers.direct(due) } : {}
 }
 
-/** Queues an e-mail about a request to its person (kept with the request, not with their data). */
+/**
+ * Queues an e-mail about a request to its person (kept with the request, not with their data),
+ * answerable to the privacy contact of `company` (the facts as published, read before the
+ * caller's transaction: a read inside it would wait for it on SQLite's one connection).
+ */
 export async function queueRequestMail(
   trx: Executor,
   id: string,
   to: string,
   mail: { subject: string; body: string },
+  company: Pick<Company, 'emails'>,
 ) {
+  const privacy = privacyEmail(company)
   return queueMail(trx, {
     ...mail,
     to,
     kind: 'privacy',
-    replyTo: PRIVACY_EMAIL === companyAddress() ? null : PRIVACY_EMAIL,
+    replyTo: privacy === companyAddress(company) ? null : privacy,
     record: { type: 'requests', id },
   })
 }
@@ -193,6 +206,7 @@ export async function checkConfirmation(id: string, sig: string, at = new Date()
 export async function confirmPrivacyRequest(id: string, sig: string, at = new Date()): Promise<Confirmation> {
   const checked = await checkConfirmation(id, sig, at)
   if (checked.state !== 'confirmed') return checked
+  const company = await companyFacts()
   let won = false
   await writeTransaction(async (trx) => {
     const updated = await trx
@@ -208,7 +222,13 @@ export async function confirmPrivacyRequest(id: string, sig: string, at = new Da
       .select('email')
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
-    await queueRequestMail(trx, id, row.email, requestMails.received(checked.kind, checked.due))
+    await queueRequestMail(
+      trx,
+      id,
+      row.email,
+      requestMails.received(checked.kind, checked.due, company),
+      company,
+    )
   })
   if (!won) return checkConfirmation(id, sig, at)
   await auditConfirmed(id, checked.kind, 'confirmation link')
@@ -238,7 +258,8 @@ export async function closeRequest(
   request: OpenRequest,
   outcome: string,
   actor: string,
-  { archive, at = new Date() }: { archive?: string; at?: Date } = {},
+  /** `company`: the facts as published, read before the caller's transaction */
+  { archive, at = new Date(), company }: { archive?: string; at?: Date; company: Company },
 ) {
   await trx
     .updateTable('privacy_requests')
@@ -256,7 +277,7 @@ export async function closeRequest(
     })
     .where('id', '=', request.id)
     .execute()
-  return queueRequestMail(trx, request.id, request.email, answerMail(request.kind, outcome))
+  return queueRequestMail(trx, request.id, request.email, answerMail(request.kind, outcome, company), company)
 }
 
 /**
@@ -269,9 +290,11 @@ export async function answerRequest(
   actor: string,
   options: { archive?: string; at?: Date; kind?: PrivacyRequestKind } = {},
 ) {
+  const company = await companyFacts()
   return writeTransaction(async (trx) => {
     const request = await openRequestIn(trx, id, options.kind)
     if (!request) return null
-    return { kind: request.kind, mail: await closeRequest(trx, request, outcome, actor, options) }
+    const mail = await closeRequest(trx, request, outcome, actor, { ...options, company })
+    return { kind: request.kind, mail }
   })
 }

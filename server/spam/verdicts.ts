@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Company } from '@/content/schema'
 import { now, type Executor } from '@/server/db'
 import { queueArrivalMails } from '@/server/leads/arrival'
 import type { RecordType } from '@/lib/vocabulary'
@@ -13,7 +14,14 @@ import { trustedKey } from './screen'
  * notification was already queued (it was moved to spam by hand) gets nothing twice; a comment's
  * sender is only trusted (comments send no e-mail).
  */
-export async function releaseFromSpam(trx: Executor, type: RecordType, ids: string[], actor: string) {
+export async function releaseFromSpam(
+  trx: Executor,
+  type: RecordType,
+  ids: string[],
+  actor: string,
+  /** the company's facts as published, read before the transaction */
+  company: Company,
+) {
   if (type === 'comments') {
     const rows = await trx
       .selectFrom('blog_comments')
@@ -49,7 +57,7 @@ export async function releaseFromSpam(trx: Executor, type: RecordType, ids: stri
             .executeTakeFirst()
             .then((row) => row && ({ type, row } as const))
     if (!lead) continue
-    if (!sent) await queueArrivalMails(trx, lead)
+    if (!sent) await queueArrivalMails(trx, lead, company)
     await queueLeadCreated(trx, type, id)
     await trust(trx, lead.row.email, actor)
   }

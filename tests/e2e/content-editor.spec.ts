@@ -3,6 +3,7 @@ import { ADMINISTRATOR, quietViolations, signIn } from '../helpers/desk'
 import { tabTo } from '../helpers/keyboard'
 import { axeViolations } from '../helpers/axe'
 import { useTheme } from '../helpers/theme'
+import { company } from '../../content/company'
 import { pageTitle } from '../../lib/page-title'
 
 test.use(ADMINISTRATOR)
@@ -174,11 +175,15 @@ test('checks the title, headings and images for search as they are typed, and dr
 
   const short = 'Caching Pages for Daily Shops'
   await page.getByLabel('Title').pressSequentially(short)
-  await expect(check('title')).toContainText(`GoodTitle is ${pageTitle(short).length} characters`)
+  await expect(check('title')).toContainText(
+    `GoodTitle is ${pageTitle(short, company.name).length} characters`,
+  )
   const long = `${short} in Their Busiest Weeks`
   await page.getByLabel('Title').pressSequentially(' in Their Busiest Weeks')
-  await expect(check('title')).toContainText(`CheckTitle is ${pageTitle(long).length} characters`)
-  await expect(panel.getByTestId('seo-title')).toHaveText(pageTitle(long))
+  await expect(check('title')).toContainText(
+    `CheckTitle is ${pageTitle(long, company.name).length} characters`,
+  )
+  await expect(panel.getByTestId('seo-title')).toHaveText(pageTitle(long, company.name))
 
   await page.getByRole('button', { name: 'Edit as Markdown' }).click()
   await page

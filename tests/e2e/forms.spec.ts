@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '../helpers/test'
 import { jobs } from '../../content/jobs'
 import { RESUME_ERRORS } from '../../modules/applications/form'
 import { contactForm } from '../../modules/contact/form'
+import { company } from '../../content/company'
 import { noticeText } from '../../lib/privacy'
 
 /**
@@ -157,7 +158,7 @@ test.describe('forms', () => {
     ] as const
     for (const { form, open } of forms) {
       const notice = (await open(page)).getByTestId('privacy-notice')
-      await expect(notice, form).toContainText(noticeText(form))
+      await expect(notice, form).toContainText(noticeText(form, company.emails[0]))
       await expect(notice.getByRole('link', { name: 'How we handle personal data' })).toHaveAttribute(
         'href',
         '/privacy-policy',

@@ -19,13 +19,15 @@ const page = {
   ],
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata() {
+  return pageMetadata(page, await companyFacts())
+}
 
 export default async function AboutPage() {
   const [faqs, company, figures] = await Promise.all([listFaqs(), companyFacts(), siteFigures()])
   return (
     <>
-      <JsonLd data={[webPageJsonLd(page), faqPageJsonLd(faqs)]} />
+      <JsonLd data={[webPageJsonLd(page, company), faqPageJsonLd(faqs)]} />
       <AboutIntro company={company} stats={figures.company} />
       <OurValues />
       <AboutFaq faqs={faqs} />

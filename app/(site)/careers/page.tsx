@@ -5,6 +5,7 @@ import { CareersHero } from '@/components/sections/careers/careers-hero'
 import { OpenPositions } from '@/components/sections/careers/open-positions'
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { companyFacts } from '@/server/content/collections'
 import { listRoles } from '@/server/content'
 
 const page = {
@@ -21,16 +22,20 @@ const page = {
   ],
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata() {
+  return pageMetadata(page, await companyFacts())
+}
 
 export default async function CareersPage() {
+  const company = await companyFacts()
   const roles = await listRoles()
   return (
     <>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={webPageJsonLd(page, company)} />
       <CareersHero openRoles={roles.length} />
       <OpenPositions
         jobs={roles}
+        company={company}
         applyForm={(job) => (
           <ApplicationForm
             jobTitle={job.title}

@@ -1,7 +1,9 @@
 import { privacyIntro, privacySections, privacyTitles } from '@/content/legal'
 import { JsonLd } from '@/components/ui/json-ld'
 import { LegalDocument } from '@/components/sections/legal/legal-document'
+import { privacyEmail } from '@/lib/privacy'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { companyFacts } from '@/server/content/collections'
 
 const page = {
   title: 'Privacy Policy',
@@ -11,16 +13,20 @@ const page = {
   keywords: ['privacy policy', 'DPDP Act 2023', 'data protection'],
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata() {
+  return pageMetadata(page, await companyFacts())
+}
 
-export default function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage() {
+  const company = await companyFacts()
   return (
     <>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={webPageJsonLd(page, company)} />
       <LegalDocument
         title={privacyTitles.title}
         intro={privacyIntro}
-        sections={privacySections}
+        sections={privacySections(privacyEmail(company))}
+        email={privacyEmail(company)}
         contactTitle={privacyTitles.contactTitle}
       />
     </>

@@ -1,10 +1,12 @@
-import { pageCards, SHARE_SIZE, shareAlt } from '@/lib/share-cards'
+import { cardCopy, pageCard, SHARE_SIZE, shareAlt } from '@/lib/share-cards'
+import { companyFacts } from '@/server/content/collections'
 import { shareImage } from '@/components/share/share-card'
 
-export const alt = shareAlt(pageCards.products)
+export const alt = shareAlt(cardCopy.products)
 export const size = SHARE_SIZE
 export const contentType = 'image/png'
 
-export default function Image() {
-  return shareImage(pageCards.products)
+export default async function Image() {
+  const company = await companyFacts()
+  return shareImage(pageCard('products', company), company)
 }

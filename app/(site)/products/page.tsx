@@ -1,4 +1,4 @@
-import { listServices, siteFigures } from '@/server/content/collections'
+import { companyFacts, listServices, siteFigures } from '@/server/content/collections'
 import { OfferingList } from '@/components/sections/products/offering-list'
 import { ProductsHero } from '@/components/sections/products/products-hero'
 import { JsonLd } from '@/components/ui/json-ld'
@@ -19,13 +19,15 @@ const page = {
   ],
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata() {
+  return pageMetadata(page, await companyFacts())
+}
 
 export default async function ProductsPage() {
-  const [offerings, figures] = await Promise.all([listServices(), siteFigures()])
+  const [company, offerings, figures] = await Promise.all([companyFacts(), listServices(), siteFigures()])
   return (
     <>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={webPageJsonLd(page, company)} />
       <ProductsHero stats={figures.products} />
       <OfferingList offerings={offerings} />
     </>

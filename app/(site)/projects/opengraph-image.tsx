@@ -1,10 +1,12 @@
-import { pageCards, SHARE_SIZE, shareAlt } from '@/lib/share-cards'
+import { cardCopy, pageCard, SHARE_SIZE, shareAlt } from '@/lib/share-cards'
+import { companyFacts } from '@/server/content/collections'
 import { shareImage } from '@/components/share/share-card'
 
-export const alt = shareAlt(pageCards.projects)
+export const alt = shareAlt(cardCopy.projects)
 export const size = SHARE_SIZE
 export const contentType = 'image/png'
 
-export default function Image() {
-  return shareImage(pageCards.projects)
+export default async function Image() {
+  const company = await companyFacts()
+  return shareImage(pageCard('projects', company), company)
 }

@@ -2,7 +2,7 @@ import { projectsCopy } from '@/content/pages/projects'
 import { ProjectGrid } from '@/components/sections/projects/project-grid'
 import { JsonLd } from '@/components/ui/json-ld'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
-import { listProjects } from '@/server/content/collections'
+import { companyFacts, listProjects } from '@/server/content/collections'
 
 const page = {
   title: 'Projects',
@@ -17,12 +17,15 @@ const page = {
   ],
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata() {
+  return pageMetadata(page, await companyFacts())
+}
 
 export default async function ProjectsPage() {
+  const company = await companyFacts()
   return (
     <>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={webPageJsonLd(page, company)} />
       <ProjectGrid projects={await listProjects()} />
     </>
   )

@@ -1,5 +1,5 @@
 import { structuredServices } from '@/content/service-cards'
-import { listFaqs, listServiceCards, siteFigures } from '@/server/content/collections'
+import { companyFacts, listFaqs, listServiceCards, siteFigures } from '@/server/content/collections'
 import { ContactForm } from '@/modules/contact/contact-form'
 import { FormNotice } from '@/modules/forms/form-notice'
 import { ServiceCards } from '@/components/sections/services/service-cards'
@@ -28,16 +28,26 @@ const page = {
   ],
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata() {
+  return pageMetadata(page, await companyFacts())
+}
 
 export default async function ServicesPage() {
-  const [serviceCards, faqs, figures] = await Promise.all([listServiceCards(), listFaqs(), siteFigures()])
+  const [company, serviceCards, faqs, figures] = await Promise.all([
+    companyFacts(),
+    listServiceCards(),
+    listFaqs(),
+    siteFigures(),
+  ])
   return (
     <>
-      <JsonLd data={[webPageJsonLd(page), serviceListJsonLd(structuredServices, page.path)]} />
+      <JsonLd
+        data={[webPageJsonLd(page, company), serviceListJsonLd(structuredServices, page.path, company)]}
+      />
       <ServicesHero stats={figures.servicesHero} />
       <ServiceCards cards={serviceCards} />
       <ServicesMore
+        company={company}
         faqs={faqs}
         stackStats={figures.servicesStack}
         contactForm={
@@ -47,7 +57,7 @@ export default async function ServicesPage() {
           />
         }
       />
-      <ServicesBanner />
+      <ServicesBanner email={company.emails[0]} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { termsIntro, termsSections, termsTitles } from '@/content/legal'
 import { JsonLd } from '@/components/ui/json-ld'
 import { LegalDocument } from '@/components/sections/legal/legal-document'
 import { pageMetadata, webPageJsonLd } from '@/lib/seo'
+import { companyFacts } from '@/server/content/collections'
 
 const page = {
   title: 'Terms and Conditions',
@@ -11,17 +12,21 @@ const page = {
   keywords: ['terms and conditions', 'website terms of use', 'governing law India'],
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata() {
+  return pageMetadata(page, await companyFacts())
+}
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const company = await companyFacts()
   return (
     <>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={webPageJsonLd(page, company)} />
       <LegalDocument
         title={termsTitles.title}
         intro={termsIntro}
         sections={termsSections}
         contactTitle={termsTitles.contactTitle}
+        email={company.emails[0]}
       />
     </>
   )

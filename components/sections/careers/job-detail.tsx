@@ -1,7 +1,7 @@
 import { Briefcase, CheckCircle2, Clock, MapPin, Users } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { applySteps, positionsCopy, TEAM_SIZE } from '@/content/pages/careers'
-import type { Job } from '@/content/schema'
+import type { Company, Job } from '@/content/schema'
 import { DialogButton } from '@/components/ui/dialog'
 import { JsonLd } from '@/components/ui/json-ld'
 import { jobPostingJsonLd } from '@/lib/seo'
@@ -11,7 +11,15 @@ import { jobPostingJsonLd } from '@/lib/seo'
  * 'Apply Now' dialog around `applyForm` (the page passes the application form in: a section
  * does not reach into modules). Without JavaScript the dialog's content shows in place.
  */
-export function JobDetail({ job, applyForm }: { job: Job; applyForm: React.ReactNode }) {
+export function JobDetail({
+  job,
+  company,
+  applyForm,
+}: {
+  job: Job
+  company: Company
+  applyForm: React.ReactNode
+}) {
   const { facts } = positionsCopy
   const rows = [
     { icon: Briefcase, label: facts.type, value: job.type },
@@ -37,7 +45,7 @@ export function JobDetail({ job, applyForm }: { job: Job; applyForm: React.React
       <h3 className="mt-7 font-semibold">{positionsCopy.aboutTitle}</h3>
       <p className="text-fg-muted mt-2">{job.description}</p>
       {/* The role for search engines, beside the words it repeats (they compress to almost nothing). */}
-      <JsonLd data={jobPostingJsonLd(job)} />
+      <JsonLd data={jobPostingJsonLd(job, company)} />
       <h3 className="mt-7 font-semibold">{positionsCopy.skillsTitle}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {job.skills.map((s) => (

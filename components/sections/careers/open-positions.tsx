@@ -1,5 +1,5 @@
 import { positionsCopy } from '@/content/pages/careers'
-import type { Job } from '@/content/schema'
+import type { Company, Job } from '@/content/schema'
 import { JobBoard } from '@/components/sections/job-board'
 import { JobCard } from '@/components/sections/careers/job-card'
 import { JobDetail } from '@/components/sections/careers/job-detail'
@@ -7,9 +7,12 @@ import { JobDetail } from '@/components/sections/careers/job-detail'
 /** The positions as a job board: a card per position, its detail beside it on wide screens. */
 export function OpenPositions({
   jobs,
+  company,
   applyForm,
 }: {
   jobs: Job[]
+  /** the company's facts as published: each role's structured data names its employer */
+  company: Company
   /** The application form for one position, from the page. */
   applyForm: (job: Job) => React.ReactNode
 }) {
@@ -24,7 +27,7 @@ export function OpenPositions({
             items={jobs.map((job) => ({
               id: job.id,
               card: <JobCard job={job} />,
-              panel: <JobDetail job={job} applyForm={applyForm(job)} />,
+              panel: <JobDetail job={job} company={company} applyForm={applyForm(job)} />,
             }))}
           />
         ) : (

@@ -1,21 +1,25 @@
 import { Mail } from 'lucide'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import { company } from '@/content/company'
 import { legalCopy } from '@/content/legal'
 import type { LegalSection } from '@/content/schema'
 
-/** A legal text: numbered sections, a contact card and a 'Last updated' line with the current year. */
+/**
+ * A legal text: numbered sections, a contact card with the company's address (`email`, as
+ * published) and a 'Last updated' line with the current year.
+ */
 export function LegalDocument({
   title,
   intro,
   sections,
   contactTitle,
+  email,
 }: {
   title: string
   intro: string
   sections: LegalSection[]
   contactTitle: string
+  email: string
 }) {
   const year = new Date().getFullYear()
   return (
@@ -62,11 +66,11 @@ export function LegalDocument({
           </h2>
           <p className="text-fg-muted mt-2">{legalCopy.contactText}</p>
           <a
-            href={`mailto:${company.emails[0]}`}
+            href={`mailto:${email}`}
             className="text-accent mt-4 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
           >
             <Icon icon={Mail} className="size-4" />
-            {company.emails[0]}
+            {email}
           </a>
         </section>
       </div>

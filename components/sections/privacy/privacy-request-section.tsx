@@ -3,9 +3,10 @@ import { privacyRequestCopy as copy } from '@/content/pages/privacy-request'
 
 /**
  * The data request page's one section: its opening words, the form (handed in by the page, as
- * it lives in modules/privacy/) and what happens after it is sent.
+ * it lives in modules/privacy/), what happens after it is sent and the privacy contact (`email`,
+ * as published).
  */
-export function PrivacyRequestSection({ form }: { form: React.ReactNode }) {
+export function PrivacyRequestSection({ form, email }: { form: React.ReactNode; email: string }) {
   return (
     <section className="section" aria-labelledby="privacy-request-title">
       <div className="container-site grid max-w-5xl gap-10">
@@ -42,11 +43,8 @@ export function PrivacyRequestSection({ form }: { form: React.ReactNode }) {
             </ol>
             <p className="text-fg-muted border-border border-t pt-4 text-sm">
               {copy.contact}{' '}
-              <a
-                href={`mailto:${copy.privacyEmail}`}
-                className="text-accent font-semibold underline underline-offset-2"
-              >
-                {copy.privacyEmail}
+              <a href={`mailto:${email}`} className="text-accent font-semibold underline underline-offset-2">
+                {email}
               </a>
               . {copy.limit}
             </p>

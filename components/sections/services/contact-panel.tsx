@@ -1,4 +1,5 @@
 import { servicesMoreCopy } from '@/content/pages/services'
+import type { Company } from '@/content/schema'
 import { BookingButton } from '@/components/ui/booking-button'
 import { ContactChannels } from '@/components/ui/contact-channels'
 
@@ -6,7 +7,7 @@ import { ContactChannels } from '@/components/ui/contact-channels'
  * The 'Get in Touch' tab: the enquiry form (`form`, passed in by the page: a section does not
  * reach into modules) beside our e-mail, phone and WhatsApp, and a booking button.
  */
-export function ContactPanel({ form }: { form: React.ReactNode }) {
+export function ContactPanel({ company, form }: { company: Company; form: React.ReactNode }) {
   return (
     <div className="grid gap-4 md:grid-cols-3" data-testid="contact-panel">
       <div className="card p-6 md:col-span-2 md:p-8">
@@ -15,7 +16,7 @@ export function ContactPanel({ form }: { form: React.ReactNode }) {
         {form}
       </div>
       <div className="grid content-start gap-4">
-        <ContactChannels variant="cards" className="grid gap-4" />
+        <ContactChannels company={company} variant="cards" className="grid gap-4" />
         <div className="card p-5">
           <p className="text-fg-muted text-sm">{servicesMoreCopy.bookingPrompt}</p>
           <BookingButton className="mt-3 w-full">{servicesMoreCopy.bookingAction}</BookingButton>

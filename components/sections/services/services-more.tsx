@@ -1,4 +1,4 @@
-import type { Faq, Stat } from '@/content/schema'
+import type { Company, Faq, Stat } from '@/content/schema'
 import { servicesMoreCopy } from '@/content/pages/services'
 import { FaqAccordion } from '@/components/ui/faq-accordion'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -9,10 +9,13 @@ import { SERVICES_FAQ_COUNT } from '@/lib/constants'
 
 /** Questions, contact and our stack as three tabs; every panel is in the HTML. */
 export function ServicesMore({
+  company,
   contactForm,
   faqs,
   stackStats,
 }: {
+  /** the company's facts as published: the contact tab's ways to reach us */
+  company: Company
   contactForm: React.ReactNode
   faqs: Faq[]
   stackStats: Stat[]
@@ -24,7 +27,7 @@ export function ServicesMore({
         <ServicesTabs
           panels={{
             faq: <FaqAccordion items={faqs.slice(0, SERVICES_FAQ_COUNT)} group="services-faq" />,
-            contact: <ContactPanel form={contactForm} />,
+            contact: <ContactPanel company={company} form={contactForm} />,
             tech: <StackPanel stats={stackStats} />,
           }}
         />

@@ -1,5 +1,6 @@
 'use server'
 
+import { companyFacts } from '@/server/content/collections'
 import { revalidatePath } from 'next/cache'
 import { renderSVG } from 'uqr'
 import { z } from 'zod'
@@ -44,7 +45,8 @@ export const startAuthenticatorAction = adminAction(
   passwordSchema,
   'Could not start setting up the authenticator.',
   async ({ password }) => {
-    const answer = await callAuth('/two-factor/enable', { password })
+    // The authenticator app's entry is named after the company as published now.
+    const answer = await callAuth('/two-factor/enable', { password, issuer: (await companyFacts()).name })
     if (!answer.ok) return refusal(answer, 'Could not start setting up the authenticator.')
     const uri = String(answer.data?.totpURI ?? '')
     const secret = new URL(uri).searchParams.get('secret') ?? ''

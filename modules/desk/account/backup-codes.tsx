@@ -12,7 +12,9 @@ const copy = accountFormCopy.backupCodes
  * only as hashes on the server, so this is the one time they can be read, copied or saved.
  */
 export function BackupCodes({ codes, email }: { codes: string[]; email: string }) {
-  const text = [...copy.file(email), '', ...codes, ''].join('\n')
+  // The site by its address: what the codes sign in to (the text is never part of the HTML).
+  const site = typeof window === 'undefined' ? '' : window.location.host
+  const text = [...copy.file(email, site), '', ...codes, ''].join('\n')
   const download = () => {
     const link = document.createElement('a')
     link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))

@@ -69,7 +69,8 @@ export const saveKindAction = adminAction(kindFormSchema, 'Failed to save', asyn
   if (kind === 'testimonial' && data.id === undefined) {
     data.id = nextNumber(await listEntries('testimonial'))
   }
-  const slug = before && !SINGLE_KINDS.includes(kind) && kind !== 'service' ? before.slug : slugOf(kind, data)
+  // An entry keeps its address (the one entry of a single kind too: the facts are `company`).
+  const slug = before && kind !== 'service' ? before.slug : slugOf(kind, data)
   if (!slug)
     errors[copy.nameField] ??= `Give the ${copy.noun} a ${copy.labels[copy.nameField]?.toLowerCase()}.`
   else if (!SINGLE_KINDS.includes(kind) && (await slugTaken(kind, slug, before?.id ?? null)))

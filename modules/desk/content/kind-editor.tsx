@@ -22,9 +22,9 @@ const rowCount = (values: Record<string, string>, spec: FieldSpec, prefix = '') 
 const YAML_HINT = 'As YAML: “- ” starts an item, “name: value” a field, indented under its item.'
 
 /**
- * A list of flat records (a group of figures) as a grid: a row of inputs per item, each named by
- * the group, its row and its column ("Home page, hero, figure 2, Value"), the group's problem
- * under it.
+ * A list of flat records (a group of figures, the phones) as a grid: a row of inputs per item,
+ * each named by the group, its row and its column ("Home page, hero, figure 2, Value"; a record of
+ * its own, the address, by the group and the column), the group's problem under it.
  */
 function RowsField({
   uid,
@@ -56,7 +56,11 @@ function RowsField({
       <div
         className="grid gap-2"
         style={{
-          gridTemplateColumns: `minmax(4.5rem, 0.6fr) repeat(${columns.length - 1}, minmax(0, 1.4fr))`,
+          // A figure's value is a few characters; other rows' inputs share the width.
+          gridTemplateColumns:
+            columns[0]?.name === 'value'
+              ? `minmax(4.5rem, 0.6fr) repeat(${columns.length - 1}, minmax(0, 1.4fr))`
+              : `repeat(${columns.length}, minmax(0, 1fr))`,
         }}
       >
         {columns.map((c) => (
@@ -69,7 +73,13 @@ function RowsField({
             <input
               key={`${i}-${c.name}`}
               name={cellName(spec.name, i, c.name)}
-              aria-label={`${spec.label}, ${rowName(i + 1)}, ${columnLabels[c.name] ?? c.name}`}
+              aria-label={[
+                spec.label,
+                spec.single ? '' : rowName(i + 1, spec.rowNoun),
+                columnLabels[c.name] ?? c.name,
+              ]
+                .filter(Boolean)
+                .join(', ')}
               aria-invalid={error ? true : undefined}
               defaultValue={cell(i, c.name)}
               className={cn(fieldClass, 'min-h-11')}
@@ -148,7 +158,8 @@ function KindField({
 }
 
 /**
- * The editor of the simpler kinds (projects, testimonials, FAQ, services, cards, figures): one
+ * The editor of the simpler kinds (projects, testimonials, FAQ, services, cards, the company's
+ * facts, the figures): one
  * field per field of the kind's schema. Save draft keeps the working copy; Publish checks it by
  * the schema and puts it on the site; Unpublish takes a listed entry off.
  */

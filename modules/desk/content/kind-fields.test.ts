@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { company } from '@/content/company'
 import { figures } from '@/content/figures'
 import { offerings } from '@/content/offerings'
 import { testimonials } from '@/content/testimonials'
@@ -31,6 +32,7 @@ describe("the shared editor's fields, made from each kind's schema", () => {
       ['testimonial', testimonials[0]],
       ['service', offerings[2]],
       ['figures', figures],
+      ['facts', company],
     ] as const) {
       const values = formValuesOf(kind, data as Record<string, unknown>)
       const { data: back, errors } = dataFromForm(kind, values, {})
@@ -54,6 +56,54 @@ describe("the shared editor's fields, made from each kind's schema", () => {
     expect(broken.errors.metrics).toMatch(/^Result is not valid YAML \(line \d+\)\.$/)
     expect(dataFromForm('testimonial', { ...testimonial, id: 'seven' }, {}).errors.id).toBe(
       'Number must be a number.',
+    )
+  })
+
+  it('edits the company’s facts in plain fields: the address, the phones and the profiles as rows', () => {
+    const facts = Object.fromEntries(fieldsOf('facts').map((f) => [f.name, f]))
+    expect(Object.keys(facts)).not.toContain('foundedYear') // fixed
+    expect(facts.emails).toMatchObject({ type: 'lines', label: 'E-mails' })
+    expect(facts.address).toMatchObject({ type: 'rows', single: true })
+    expect(facts.phones).toMatchObject({
+      type: 'rows',
+      rowNoun: 'phone',
+      columns: [{ name: 'number', optional: false }],
+    })
+    expect(facts.socials?.columns?.map((c) => c.name)).toEqual(['name', 'link'])
+    const values = formValuesOf('facts', company)
+    expect(values).toMatchObject({
+      emails: company.emails.join('\n'),
+      'address.0.city': 'New Delhi',
+      'phones.1.number': company.phones[1].number,
+      'socials.0.name': 'LinkedIn',
+    })
+    // a phone's country is no input, kept by the row it stands in
+    const { data } = dataFromForm('facts', { ...values, 'phones.0.number': '+1 (212) 555-0199' }, {})
+    expect(data.phones).toEqual([
+      { number: '+1 (212) 555-0199', country: 'US' },
+      { number: company.phones[1].number, country: 'IN' },
+    ])
+  })
+
+  it('says what is wrong with the company’s facts in words the owner can act on', () => {
+    const values = formValuesOf('facts', company)
+    const problems = (changed: Record<string, string>) =>
+      publishProblemsOf('facts', dataFromForm('facts', { ...values, ...changed }, {}).data)
+    expect(problems({ emails: 'hello@vantage.example\nnot-an-address' }).emails).toBe(
+      'E-mails (item 2): Not an e-mail address; write one such as hello@example.com.',
+    )
+    expect(problems({ emails: 'hello@vantage.example' }).emails).toMatch(
+      /^E-mails: Two addresses, one a line/,
+    )
+    expect(problems({ name: '  ' }).name).toBe('Name: Cannot be empty.')
+    expect(problems({ 'phones.1.number': 'call us' }).phones).toMatch(
+      /^Phones \(item 2, number\): Write the number/,
+    )
+    expect(problems({ 'socials.2.link': 'facebook.com/x' }).socials).toMatch(
+      /^Social profiles \(item 3, link\): /,
+    )
+    expect(problems({ 'socials.2.name': 'MySpace' }).socials).toMatch(
+      /one of LinkedIn, Instagram and Facebook/,
     )
   })
 

@@ -5,10 +5,11 @@ import { kindCopy } from '@/content/desk/kinds'
 
 // The shared editor's fields, made from each kind's schema (lib/content-schemas.ts) the way the
 // public forms are made from their definitions: a text field for a string, a choice for a list of
-// values, a number, one line per item for a list of strings, a row of inputs per item for a list
-// of flat records (a group of figures: value, label, detail), and YAML for anything nested deeper
-// (a testimonial's metrics, a service's packages). A fixed value (a testimonial's five stars) is no
-// field: it is kept as the schema says.
+// values, a number, one line per item for a list (or a fixed number) of strings, a row of inputs
+// per item for a list of flat records (a group of figures: value, label, detail; the company's
+// phones and profiles), one such row for a flat record of its own (the company's address), and
+// YAML for anything nested deeper (a testimonial's metrics, a service's packages). A fixed value
+// (a testimonial's five stars, a phone's country) is no field: it is kept as the schema says.
 
 export type FieldSpec = {
   name: string
@@ -18,6 +19,13 @@ export type FieldSpec = {
   options?: string[]
   /** a row's inputs, for `rows` */
   columns?: { name: string; optional: boolean }[]
+  /** `rows` of one record, not a list (the company's address) */
+  single?: boolean
+  /** `rows`: what each row, or the row of that number, holds that is no input (a phone's country) */
+  fixedEach?: Record<string, unknown>
+  fixedByRow?: Record<string, unknown>[]
+  /** `rows`: what one row is called, read before each of its inputs ("figure 2") */
+  rowNoun?: string
   optional: boolean
 }
 
@@ -28,6 +36,7 @@ type Def = {
   type: string
   innerType?: z.ZodType
   element?: z.ZodType
+  items?: z.ZodType[]
   entries?: Record<string, string>
   shape?: Record<string, z.ZodType>
 }
@@ -44,14 +53,45 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
 const shapeOf = (kind: SimpleKind) =>
   (SIMPLE_KIND_SCHEMAS[kind] as unknown as { shape: Record<string, z.ZodType> }).shape
 
-/** A record of strings only (a figure), as the columns of a row; null for anything else. */
-function flatColumns(schema: z.ZodType) {
+/**
+ * A flat record (a figure, a phone, a profile) as the columns of a row: its strings (a choice's
+ * too, typed and checked by the schema) and apart its fixed values; null for anything else.
+ */
+function rowShape(schema: z.ZodType) {
   const shape = defOf(schema).shape
   if (defOf(schema).type !== 'object' || !shape) return null
-  const columns = Object.entries(shape).map(([name, field]) => ({ name, ...unwrap(field) }))
-  if (!columns.every((c) => defOf(c.schema).type === 'string')) return null
-  return columns.map(({ name, optional }) => ({ name, optional }))
+  const columns: { name: string; optional: boolean }[] = []
+  const fixed: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(shape)) {
+    const { schema: inner, optional } = unwrap(field)
+    const def = defOf(inner) as Def & { values?: unknown[] }
+    if (def.type === 'literal') fixed[name] = def.values![0]
+    else if (def.type === 'string' || def.type === 'enum') columns.push({ name, optional })
+    else return null
+  }
+  return columns.length ? { columns, fixed } : null
 }
+
+/**
+ * The `rows` a list or a fixed number of flat records makes, or a flat record of its own where the
+ * kind's copy asks for it (`asRow`); null for anything else.
+ */
+function rowsOf(def: Def, schema: z.ZodType, asRow: boolean): Partial<FieldSpec> | null {
+  if (def.type === 'array') {
+    const row = rowShape(def.element!)
+    return row && { columns: row.columns, fixedEach: row.fixed }
+  }
+  if (def.type === 'tuple') {
+    const rows = def.items!.map(rowShape)
+    const first = rows[0]
+    if (!first || rows.some((r) => JSON.stringify(r?.columns) !== JSON.stringify(first.columns))) return null
+    return { columns: first.columns, fixedByRow: rows.map((r) => r!.fixed) }
+  }
+  const row = asRow ? rowShape(schema) : null
+  return row && { columns: row.columns, fixedEach: row.fixed, single: true }
+}
+
+const isString = (schema: z.ZodType) => defOf(schema).type === 'string'
 
 /** Strings longer than this are edited in a text area. */
 const LONG_FIELDS = ['description', 'content', 'answer', 'blurb', 'summary', 'whatsappGreeting']
@@ -65,14 +105,14 @@ export function fieldsOf(kind: SimpleKind): FieldSpec[] {
     const def = defOf(schema)
     if (def.type === 'literal') continue
     const base = { name, label: copy.labels[name] ?? name, hint: copy.hints?.[name], optional }
+    const rows = rowsOf(def, schema, copy.recordRows?.includes(name) ?? false)
     if (def.type === 'string') specs.push({ ...base, type: LONG_FIELDS.includes(name) ? 'long' : 'text' })
     else if (def.type === 'number') specs.push({ ...base, type: 'number' })
     else if (def.type === 'enum')
       specs.push({ ...base, type: 'choice', options: Object.values(def.entries!) })
-    else if (def.type === 'array' && defOf(def.element!).type === 'string')
-      specs.push({ ...base, type: 'lines' })
-    else if (def.type === 'array' && flatColumns(def.element!))
-      specs.push({ ...base, type: 'rows', columns: flatColumns(def.element!)! })
+    else if (def.type === 'array' && isString(def.element!)) specs.push({ ...base, type: 'lines' })
+    else if (def.type === 'tuple' && def.items!.every(isString)) specs.push({ ...base, type: 'lines' })
+    else if (rows) specs.push({ ...base, type: 'rows', rowNoun: copy.rowNouns?.[name], ...rows })
     else specs.push({ ...base, type: 'yaml' })
   }
   return specs
@@ -96,9 +136,11 @@ export function formValuesOf(kind: SimpleKind, data: Record<string, unknown>): R
     if (value === undefined || value === null) values[spec.name] = ''
     else if (spec.type === 'lines') values[spec.name] = (value as string[]).join('\n')
     else if (spec.type === 'rows')
-      (value as Record<string, string>[]).forEach((row, i) => {
-        for (const c of spec.columns!) values[cellName(spec.name, i, c.name)] = row[c.name] ?? ''
-      })
+      (spec.single ? [value as Record<string, string>] : (value as Record<string, string>[])).forEach(
+        (row, i) => {
+          for (const c of spec.columns!) values[cellName(spec.name, i, c.name)] = row[c.name] ?? ''
+        },
+      )
     else if (spec.type === 'yaml') values[spec.name] = YAML.stringify(value, { lineWidth: 0 })
     else values[spec.name] = String(value)
   }
@@ -119,7 +161,12 @@ export function dataFromForm(
   const errors: Record<string, string> = {}
   for (const spec of fieldsOf(kind)) {
     if (spec.type === 'rows') {
-      data[spec.name] = rowsFromForm(spec, form)
+      const rows = rowsFromForm(spec, form).map((row, i) => ({
+        ...spec.fixedEach,
+        ...spec.fixedByRow?.[i],
+        ...row,
+      }))
+      data[spec.name] = spec.single ? (rows[0] ?? {}) : rows
       continue
     }
     const raw = form[spec.name] ?? ''

@@ -66,6 +66,7 @@ describe.each(onceOnly(['sqlite']))('the shared content editor (%s)', () => {
       faqs: 'FAQ',
       services: 'Services and packages',
       cards: 'Service cards',
+      facts: 'Company facts',
       figures: 'Figures',
     }
     for (const [path, heading] of Object.entries(sections)) {

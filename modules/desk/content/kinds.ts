@@ -1,14 +1,8 @@
 import { SIMPLE_KINDS, type SimpleKind } from '@/lib/content-schemas'
 
-/**
- * The kinds the shared editor edits today. The company's facts wait: the site reads them in places
- * that are not yet made again on a change (the e-mails, the feeds, every page's metadata), and an
- * edit that shows in some places and not others would mislead.
- */
-export const EDITED_KINDS = SIMPLE_KINDS.filter(
-  (kind): kind is Exclude<SimpleKind, 'facts'> => kind !== 'facts',
-) as [Exclude<SimpleKind, 'facts'>, ...Exclude<SimpleKind, 'facts'>[]]
-export type EditedKind = (typeof EDITED_KINDS)[number]
+/** The kinds the shared editor edits: every simple kind, the company's facts included. */
+export const EDITED_KINDS = SIMPLE_KINDS
+export type EditedKind = SimpleKind
 
 /** A kind's address in the desk: /admin-dashboard/content/projects/<id>. */
 export const KIND_PATHS: Record<EditedKind, string> = {
@@ -17,6 +11,7 @@ export const KIND_PATHS: Record<EditedKind, string> = {
   faq: 'faqs',
   service: 'services',
   card: 'cards',
+  facts: 'facts',
   figures: 'figures',
 }
 

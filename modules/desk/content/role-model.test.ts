@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { company } from '@/content/company'
 import { jobs } from '@/content/jobs'
 import { jobPostingJsonLd } from '@/lib/seo'
 import { roleFields, roleFromForm, roleProblems } from './role-model'
@@ -45,12 +46,12 @@ describe('the role editor’s model', () => {
   })
 
   it('lists a role outside remote work at its city for search engines', () => {
-    const posting = jobPostingJsonLd({ ...jobs[0]!, type: 'Internship', location: 'New Delhi' })
+    const posting = jobPostingJsonLd({ ...jobs[0]!, type: 'Internship', location: 'New Delhi' }, company)
     expect(posting).toMatchObject({
       employmentType: 'INTERN',
       jobLocation: { address: { addressLocality: 'New Delhi', addressCountry: 'IN' } },
     })
     expect(posting).not.toHaveProperty('jobLocationType')
-    expect(jobPostingJsonLd(jobs[0]!)).toMatchObject({ jobLocationType: 'TELECOMMUTE' })
+    expect(jobPostingJsonLd(jobs[0]!, company)).toMatchObject({ jobLocationType: 'TELECOMMUTE' })
   })
 })

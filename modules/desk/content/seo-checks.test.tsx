@@ -2,7 +2,6 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PostBody } from '@/components/blog/post-body'
-import { company } from '@/content/company'
 import { SEO_DESCRIPTION_CHARS, SEO_TITLE_CHARS } from '@/lib/constants'
 import { pageTitle } from '@/lib/page-title'
 import {
@@ -16,7 +15,9 @@ import {
   type OutlineHeading,
 } from './seo-checks'
 
-const SUFFIX = pageTitle('').length
+/** The company's name as published, which every title ends with. */
+const NAME = 'Harbour Lane Software'
+const SUFFIX = pageTitle('', NAME).length
 const h = (depth: number, text: string): OutlineHeading => ({ depth, text })
 
 /** A body with every site block, as an author would fence them. */
@@ -44,24 +45,27 @@ function drawnHeadings(body: string): OutlineHeading[] {
 
 describe('the SEO panel’s checks', () => {
   it('counts the title as the page’s <title> has it, the site’s name included', () => {
-    expect(pageTitle('Core Web Vitals')).toBe(`Core Web Vitals | ${company.name}`)
+    expect(pageTitle('Core Web Vitals', NAME)).toBe('Core Web Vitals | Harbour Lane Software')
     const fits = 'x'.repeat(SEO_TITLE_CHARS.max - SUFFIX)
-    expect(titleCheck(fits)).toMatchObject({
+    expect(titleCheck(fits, NAME)).toMatchObject({
       verdict: 'pass',
       text: expect.stringContaining(`${SEO_TITLE_CHARS.max} characters`),
     })
-    expect(titleCheck(`${fits}y`)).toMatchObject({
+    expect(titleCheck(`${fits}y`, NAME)).toMatchObject({
       verdict: 'warn',
       text: expect.stringContaining('the rest is cut'),
     })
-    expect(titleCheck('  ')).toMatchObject({ verdict: 'warn', text: expect.stringContaining('No title') })
-    expect(titleCheck('x'.repeat(SEO_TITLE_CHARS.min - SUFFIX - 1)).verdict).toBe('warn')
-    expect(titleCheck('x'.repeat(SEO_TITLE_CHARS.min - SUFFIX)).verdict).toBe('pass')
+    expect(titleCheck('  ', NAME)).toMatchObject({
+      verdict: 'warn',
+      text: expect.stringContaining('No title'),
+    })
+    expect(titleCheck('x'.repeat(SEO_TITLE_CHARS.min - SUFFIX - 1), NAME).verdict).toBe('warn')
+    expect(titleCheck('x'.repeat(SEO_TITLE_CHARS.min - SUFFIX), NAME).verdict).toBe('pass')
   })
 
   it('counts characters as readers do: an emoji is one', () => {
     const fits = `${'x'.repeat(SEO_TITLE_CHARS.max - SUFFIX - 1)}🚀`
-    expect(titleCheck(fits).verdict).toBe('pass')
+    expect(titleCheck(fits, NAME).verdict).toBe('pass')
   })
 
   it('wants a description (the summary) of a length search results show whole', () => {
@@ -127,11 +131,14 @@ describe('the SEO panel’s checks', () => {
   })
 
   it('lists every check in order, each with a verdict in words', () => {
-    const checks = seoChecks({
-      title: 'Core Web Vitals for Shop Owners',
-      summary: 'What LCP, INP and CLS mean for a small online shop, and the three fixes that matter most.',
-      body: '## Why speed sells\n\nA shop that loads in two seconds keeps more of its visitors.',
-    })
+    const checks = seoChecks(
+      {
+        title: 'Core Web Vitals for Shop Owners',
+        summary: 'What LCP, INP and CLS mean for a small online shop, and the three fixes that matter most.',
+        body: '## Why speed sells\n\nA shop that loads in two seconds keeps more of its visitors.',
+      },
+      NAME,
+    )
     expect(checks.map((c) => c.key)).toEqual(['title', 'description', 'h1', 'order', 'images'])
     expect(checks.every((c) => c.verdict === 'pass' && c.text.length > 10)).toBe(true)
   })

@@ -60,10 +60,11 @@ export function bodyOutline(body: string): Found {
   return found
 }
 
-export function titleCheck(title: string): SeoCheck {
+/** The title as search engines show it, ending with the company's name as published (`siteName`). */
+export function titleCheck(title: string, siteName: string): SeoCheck {
   const text = title.trim()
   if (!text) return { key: 'title', verdict: 'warn', text: check.titleEmpty }
-  const n = length(pageTitle(text))
+  const n = length(pageTitle(text, siteName))
   if (n < SEO_TITLE_CHARS.min)
     return { key: 'title', verdict: 'warn', text: check.titleShort(n, SEO_TITLE_CHARS.min) }
   if (n > SEO_TITLE_CHARS.max)
@@ -123,10 +124,10 @@ export function imagesCheck(
 }
 
 /** Every check, in the order the panel lists them. */
-export function seoChecks(fields: SeoFields): SeoCheck[] {
+export function seoChecks(fields: SeoFields, siteName: string): SeoCheck[] {
   const { headings, images } = bodyOutline(fields.body)
   return [
-    titleCheck(fields.title),
+    titleCheck(fields.title, siteName),
     descriptionCheck(fields.summary),
     h1Check(headings),
     orderCheck(headings),

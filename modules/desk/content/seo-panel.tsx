@@ -85,9 +85,18 @@ function PanelPart({ id, title, children }: { id: string; title: string; childre
 /**
  * Beside the article editor: how search results and shared links will show the article, and the
  * checks of its title, description, headings and images, from what the form `formId` holds as
- * the author types (the editor itself is not touched). `siteUrl` is the site's address.
+ * the author types (the editor itself is not touched). `siteUrl` is the site's address, `siteName`
+ * the company's name as published (every title ends with it).
  */
-export function SeoPanel({ formId, siteUrl }: { formId: string; siteUrl: string }) {
+export function SeoPanel({
+  formId,
+  siteUrl,
+  siteName,
+}: {
+  formId: string
+  siteUrl: string
+  siteName: string
+}) {
   const snapshot = useSyncExternalStore(
     subscribe,
     () => snapshotOf(formId),
@@ -95,7 +104,7 @@ export function SeoPanel({ formId, siteUrl }: { formId: string; siteUrl: string 
   )
   const deferred = useDeferredValue(snapshot)
   const values = useMemo(() => JSON.parse(deferred) as Values, [deferred])
-  const checks = useMemo(() => seoChecks(values), [values])
+  const checks = useMemo(() => seoChecks(values, siteName), [values, siteName])
   const title = values.title.trim()
 
   const query = title
@@ -134,7 +143,7 @@ export function SeoPanel({ formId, siteUrl }: { formId: string; siteUrl: string 
             {host} › blog › {values.slug}
           </p>
           <p className="text-accent truncate text-base" data-testid="seo-title">
-            {pageTitle(title)}
+            {pageTitle(title, siteName)}
           </p>
           <p className="text-fg-muted line-clamp-2">{values.summary}</p>
         </div>

@@ -3,6 +3,7 @@ import { shareImage } from '@/components/share/share-card'
 import type { Post } from '@/content/schema'
 import { todayInNewDelhi } from '@/lib/new-delhi-time'
 import { articleCard } from '@/lib/share-cards'
+import { companyFacts } from '@/server/content/collections'
 import { getEntry } from '@/server/content/entries'
 import { json } from '@/server/request'
 import { articleFromForm } from './article-model'
@@ -32,7 +33,7 @@ export async function sharePicturePreview(params: URLSearchParams): Promise<Resp
   const minutes = Number(params.get('minutes'))
   if (!before?.readTime && Number.isInteger(minutes) && minutes > 0 && minutes <= MAX_MINUTES)
     post.readTime = minutes
-  const image = shareImage(articleCard(post))
+  const image = shareImage(articleCard(post), await companyFacts())
   return new Response(image.body, {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-store' },
   })

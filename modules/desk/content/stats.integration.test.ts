@@ -10,6 +10,7 @@ import { runDatabase, type Target } from '@/tests/integration/targets'
 import { applicationForm, marker } from '@/tests/integration/uploads'
 import { contentCopy } from '@/content/desk/content'
 import { CONTENT_STATS_DAYS } from '@/lib/constants'
+import { company } from '@/content/company'
 import { pageTitle } from '@/lib/page-title'
 import { articlePicturePath } from '@/lib/share-pictures'
 import { statsWindow } from './stats-model'
@@ -219,6 +220,6 @@ describe.each([runDatabase()])('what each article did, on the Content page (%s)'
   it('counts the title the article page really has', async () => {
     const res = await fetch(`${target.url}/blog/${article.slug}`)
     const [title] = find(parseHtml(await res.text()), 'title')
-    expect(text(title!)).toBe(pageTitle(article.title))
+    expect(text(title!)).toBe(pageTitle(article.title, company.name))
   })
 })

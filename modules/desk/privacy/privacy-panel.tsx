@@ -1,5 +1,6 @@
 import { PanelHeader } from '@/components/ui/panel-header'
 import { privacyCopy } from '@/content/desk/privacy'
+import type { Company } from '@/content/schema'
 import { processingCopy } from '@/content/privacy-requests'
 import { ARCHIVE_LINK_DAYS, periodText, PERIODS, PROCESSING, RETENTION, type NoticeForm } from '@/lib/privacy'
 import { formatDateTime } from '../format'
@@ -39,9 +40,12 @@ function previewLines(p: PrivacyOverview['preview']) {
  */
 export function PrivacyPanel({
   overview,
+  company,
   fields,
 }: {
   overview: PrivacyOverview
+  /** the company's facts as published, which the record of processing names */
+  company: Company
   /** Each form's fields as the visitor sees them labelled (from the forms' definitions). */
   fields: Record<NoticeForm, string[]>
 }) {
@@ -49,7 +53,12 @@ export function PrivacyPanel({
   const nothing = next.every(([n]) => n === 0)
   return (
     <div className="grid gap-8 p-4 sm:p-6">
-      <PanelHeader level={2} title={privacyCopy.title} description={privacyCopy.intro} measure="wide" />
+      <PanelHeader
+        level={2}
+        title={privacyCopy.title}
+        description={privacyCopy.intro(company)}
+        measure="wide"
+      />
 
       <section aria-labelledby="processing" className="grid gap-3">
         <PanelHeader id="processing" title={privacyCopy.processingTitle} />

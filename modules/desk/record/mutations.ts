@@ -1,4 +1,5 @@
 import 'server-only'
+import { companyFacts } from '@/server/content/collections'
 import { now, writeTransaction, type Executor } from '@/server/db'
 import { SPAM_STATUS, type ApplicationStatus, type CommentStatus, type ContactStatus } from '@/lib/vocabulary'
 import { deleteStored } from '@/server/storage'
@@ -53,6 +54,8 @@ export async function setStatuses(type: RecordType, ids: string[], status: AnySt
 
 async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus, actor: string) {
   const table = RECORD_TABLES[type]
+  // Read before the transaction: the e-mails a release queues name the company as published.
+  const company = status === SPAM_STATUS ? null : await companyFacts()
   return writeTransaction(async (trx) => {
     const current = await trx.selectFrom(table).select(['id', 'status']).where('id', 'in', ids).execute()
     const changed = current.filter((r) => r.status !== status)
@@ -89,12 +92,13 @@ async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus
       )
     // Out of spam ("Not spam"): the held e-mails go now, and the sender is trusted.
     const released = status === SPAM_STATUS ? [] : changed.filter((r) => r.status === SPAM_STATUS)
-    if (released.length)
+    if (released.length && company)
       await releaseFromSpam(
         trx,
         type,
         released.map((r) => r.id),
         actor,
+        company,
       )
     // The verdict is a lesson: into spam, its words are spam's; out of it, they are not.
     const taught = status === SPAM_STATUS ? changed : released

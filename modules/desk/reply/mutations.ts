@@ -1,5 +1,6 @@
 import 'server-only'
 import { now, writeTransaction } from '@/server/db'
+import { companyFacts } from '@/server/content/collections'
 import { companyAddress, queueMail } from '@/server/mail'
 import type { LeadType } from '@/lib/vocabulary'
 import { RECORD_TABLES } from '@/server/db/schema'
@@ -17,6 +18,7 @@ export async function queueReply(
   reply: { subject: string; body: string },
   actor: string,
 ) {
+  const company = await companyFacts()
   return writeTransaction(async (trx) => {
     const lead = await trx
       .selectFrom(RECORD_TABLES[type])
@@ -30,7 +32,7 @@ export async function queueReply(
       subject: reply.subject,
       body: reply.body,
       kind: 'reply',
-      replyTo: companyAddress(),
+      replyTo: companyAddress(company),
       record: { type, id },
     })
     await recordEvents([{ type, id, kind: 'email', detail: reply.subject, mailId, actor }], trx)

@@ -4,6 +4,7 @@ import { formatDateTime } from '../format'
 import type { LeadType } from '@/lib/vocabulary'
 import type { OpenRecord } from '../record/queries'
 import { fillTemplate, firstName, quote } from '@/lib/placeholders'
+import { companyFacts } from '@/server/content/collections'
 import { placeholderValues } from '@/server/leads/templates'
 import { ReplyForm } from './reply-form'
 
@@ -15,7 +16,7 @@ type Lead = Extract<OpenRecord, { type: LeadType }>
  * Prepares the composer for one lead on the server: the subject, the greeting over the quoted
  * original, and every reply template already filled in for this person.
  */
-export function ReplyPanel({
+export async function ReplyPanel({
   record,
   templates,
   mailReady,
@@ -41,10 +42,14 @@ export function ReplyPanel({
           email: record.row.email,
           text: record.row.cover_letter,
         }
-  const values = placeholderValues(lead)
+  const company = await companyFacts()
+  const values = placeholderValues(lead, company)
   const quoted = quote(lead.text, copy.quoted(formatDateTime(record.row.created_at), lead.name))
   const blank = {
-    subject: record.type === 'messages' ? copy.enquirySubject : copy.applicationSubject(record.row.job_title),
+    subject:
+      record.type === 'messages'
+        ? copy.enquirySubject(company.name)
+        : copy.applicationSubject(record.row.job_title),
     body: copy.body(firstName(lead.name), quoted),
   }
   return (

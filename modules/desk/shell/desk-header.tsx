@@ -1,12 +1,13 @@
 import Link from 'next/link'
-import { company } from '@/content/company'
 import { frameCopy } from '@/content/desk/frame'
 import { LogoMark } from '@/components/layout/logo'
 import { ThemeMenu } from '@/components/layout/theme-menu'
+import { companyFactsOrSeed } from '@/server/content/collections'
 import { LogoutButton } from './logout-button'
 
-/** The desk's bar: who is signed in, the theme, Logout. */
-export function DeskHeader({ email }: { email: string }) {
+/** The desk's bar: the company's name as published, who is signed in, the theme, Logout. */
+export async function DeskHeader({ email }: { email: string }) {
+  const company = await companyFactsOrSeed()
   return (
     <header className="border-border bg-glass sticky top-0 z-30 border-b backdrop-blur-md">
       <div className="container-site flex items-center justify-between gap-3 py-3">

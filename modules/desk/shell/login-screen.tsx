@@ -1,11 +1,12 @@
 import Link from 'next/link'
-import { company } from '@/content/company'
 import { frameCopy } from '@/content/desk/frame'
 import { LogoMark } from '@/components/layout/logo'
+import { companyFactsOrSeed } from '@/server/content/collections'
 import { AdminLogin } from '../login-form'
 
 /** What the desk shows without a session: the sign-in form. */
-export function LoginScreen() {
+export async function LoginScreen() {
+  const company = await companyFactsOrSeed()
   return (
     <main className="grid min-h-dvh place-items-center px-5 py-10">
       <div className="w-full max-w-md">

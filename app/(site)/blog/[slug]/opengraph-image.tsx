@@ -1,4 +1,5 @@
 import { articleParams, getArticle } from '@/server/content'
+import { companyFacts } from '@/server/content/collections'
 import { shareImage } from '@/components/share/share-card'
 import { articleCard, ARTICLE_SHARE_ALT, SHARE_SIZE } from '@/lib/share-cards'
 
@@ -14,5 +15,5 @@ export const generateStaticParams = articleParams
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const post = await getArticle((await params).slug)
   if (!post) return new Response('Not found', { status: 404 })
-  return shareImage(articleCard(post))
+  return shareImage(articleCard(post), await companyFacts())
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { articleAt, articleParams } from '@/server/content'
+import { companyFacts } from '@/server/content/collections'
 import { PostBody } from '@/components/blog/post-body'
 import { CommentSection } from '@/modules/comments/comment-section'
 import { LikeButton } from '@/modules/likes/like-button'
@@ -14,7 +15,7 @@ import { ArticleEngagement } from '@/components/sections/article/article-engagem
 import { ArticleHeader } from '@/components/sections/article/article-header'
 import { PreviewBanner } from '@/components/sections/article/preview-banner'
 import { JsonLd } from '@/components/ui/json-ld'
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { absoluteUrl, articleJsonLd, articleMetadata, breadcrumbJsonLd } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -26,14 +27,7 @@ export const generateStaticParams = articleParams
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post, preview } = await articleAt((await params).slug)
   if (!post) return {}
-  const metadata = pageMetadata({
-    title: post.title,
-    description: post.summary,
-    path: `/blog/${post.slug}`,
-    keywords: post.tags,
-    ownImage: true,
-    article: { publishedTime: post.date, author: post.author, section: post.category, tags: post.tags },
-  })
+  const metadata = articleMetadata(post, await companyFacts())
   return preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
@@ -49,7 +43,7 @@ export default async function ArticlePage({ params }: Props) {
     <article className="section pt-10" aria-labelledby="article-title">
       <JsonLd
         data={[
-          articleJsonLd(post),
+          articleJsonLd(post, await companyFacts()),
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
             { name: 'Blog', path: '/blog' },

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { blogPageParams } from '@/server/content'
 import { pageMetadata } from '@/lib/seo'
+import { companyFacts } from '@/server/content/collections'
 import { blogPageMeta } from '@/content/pages/blog'
 import { BlogIndex } from '../../blog-index'
 
@@ -12,7 +13,7 @@ export const dynamicParams = false
 export const generateStaticParams = blogPageParams
 
 export async function generateMetadata({ params }: Props) {
-  return pageMetadata(blogPageMeta(Number((await params).n)))
+  return pageMetadata(blogPageMeta(Number((await params).n)), await companyFacts())
 }
 
 /** The blog's older articles, by the same eight cards a page as /blog (page 1 is /blog itself). */

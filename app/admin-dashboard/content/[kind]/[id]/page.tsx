@@ -12,7 +12,7 @@ export const generateMetadata = () => deskMetadata()
 
 /**
  * One entry of the simpler kinds in the shared editor (`new`: a new one): a project, a
- * testimonial, a question, a service, a card, or the figures.
+ * testimonial, a question, a service, a card, the company's facts or the figures.
  */
 export default async function DeskKindPage({
   params,

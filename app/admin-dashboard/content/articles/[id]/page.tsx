@@ -10,6 +10,7 @@ import { SeoPanel } from '@/modules/desk/content/seo-panel'
 import { absoluteUrl } from '@/lib/seo'
 import { deskMetadata } from '@/modules/desk/load'
 import { mediaRefValue } from '@/lib/media'
+import { companyFacts } from '@/server/content/collections'
 
 export const generateMetadata = () => deskMetadata()
 
@@ -54,7 +55,11 @@ export default async function DeskArticlePage({
       <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ArticleEditor article={fields} live={entry?.published != null} />
         <div className="xl:sticky xl:top-4">
-          <SeoPanel formId={ARTICLE_FORM_ID} siteUrl={absoluteUrl('/')} />
+          <SeoPanel
+            formId={ARTICLE_FORM_ID}
+            siteUrl={absoluteUrl('/')}
+            siteName={(await companyFacts()).name}
+          />
         </div>
       </div>
     </EditorPage>
