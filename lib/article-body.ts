@@ -75,6 +75,18 @@ export function parseArticleBody(markdown: string): { tree: Root; problems: Body
   return { tree: { ...tree, children }, problems }
 }
 
+/** The lines of the body's images that have no description (alt text), in order. */
+export function undescribedImageLines(tree: Root): number[] {
+  const lines: number[] = []
+  const walk = (node: Root | RootContent) => {
+    if ((node.type === 'image' || node.type === 'imageReference') && !node.alt?.trim())
+      lines.push(node.position?.start.line ?? 0)
+    if ('children' in node) for (const child of node.children) walk(child)
+  }
+  walk(tree)
+  return lines
+}
+
 /** The blocks a body places, in order. */
 export function articleBlocksOf(markdown: string): ArticleBlockData[] {
   return parseArticleBody(markdown).tree.children.flatMap((n) => (n.type === 'articleBlock' ? [n.block] : []))

@@ -1,6 +1,6 @@
 import { ARTICLE_DEFAULTS, READING_WORDS_PER_MINUTE } from '@/content/article-defaults'
 import type { Post } from '@/content/schema'
-import { parseArticleBody, proseOf } from '@/lib/article-body'
+import { parseArticleBody, proseOf, undescribedImageLines } from '@/lib/article-body'
 import { parseMediaRef } from '@/lib/media'
 import { SLUG_PATTERN, slugify } from '@/lib/slugify'
 import type { ArticleForm } from './schema'
@@ -54,8 +54,12 @@ export function publishProblems(article: Post): Record<string, string> {
     problems.slug = 'Slug may have only lower-case letters, digits and single hyphens.'
   if (article.summary.length < 20) problems.summary = 'Summary needs at least 20 characters to publish.'
   if (!proseOf(article.body).trim()) problems.body = 'Body is empty: write the article before publishing.'
-  const body = parseArticleBody(article.body).problems[0]
+  const parsed = parseArticleBody(article.body)
+  const body = parsed.problems[0]
+  const undescribed = undescribedImageLines(parsed.tree)[0]
   if (body) problems.body = `Body, line ${body.line}: ${body.message}.`
+  else if (undescribed !== undefined)
+    problems.body = `Body, line ${undescribed}: the image has no description. Describe it (its alt text) to publish.`
   if (!article.tags.length) problems.tags = 'Give at least one tag to publish.'
   if (!article.author) problems.author = 'Author is required to publish.'
   if (article.coverImage && !article.coverAlt?.trim())
