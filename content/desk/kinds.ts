@@ -119,7 +119,7 @@ export const kindCopy: Record<Kind, KindCopy> = {
       slogan: 'Slogan',
       blurb: 'Blurb',
       address: 'Address',
-      country: 'Country',
+      country: 'Country for remote roles',
       emails: 'E-mails',
       phones: 'Phones',
       whatsappGreeting: 'WhatsApp greeting',
