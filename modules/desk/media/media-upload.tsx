@@ -72,7 +72,7 @@ export function MediaUpload() {
       <h3 id={`${uid}-title`} className="font-semibold">
         {copy.uploadTitle}
       </h3>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap sm:items-end">
         <label className="grid min-w-0 gap-1 text-sm font-medium">
           {copy.uploadLabel}
           <input
@@ -83,7 +83,7 @@ export function MediaUpload() {
             className="text-fg-muted file:btn file:btn-secondary max-w-full text-sm file:mr-3"
           />
         </label>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary w-fit" disabled={busy}>
           {copy.uploadButton}
         </button>
       </div>
