@@ -168,7 +168,7 @@ describeOnce('backup and restore', () => {
     expect(forced.status).toBe(0)
     expect(forced.output).toMatch(/site\.db\.replaced-\d{8}-\d{6}/)
     expect(existsSync(path.join(target, 'site.db'))).toBe(true)
-  })
+  }, 120_000)
 
   it('erases again, after a restore, the people erased since the backup was taken', () => {
     const archive = path.join(folder(), 'before-erasure.tar.gz')
