@@ -43,6 +43,8 @@ export const MEDIA_LIBRARY_COPY = {
   saveAlt: 'Save description',
   markdownLabel: 'In an article’s body',
   copyMarkdown: 'Copy Markdown',
+  copied: (markdown: string) => `Copied: ${markdown}`,
+  copyRefused: (markdown: string) => `Your browser would not copy it. Type ${markdown} in the body.`,
   usedBy: 'Used in',
   unused: 'Not used in any article.',
   remove: 'Delete',

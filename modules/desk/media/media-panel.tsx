@@ -92,8 +92,8 @@ function MediaCard({ item }: { item: LibraryItem }) {
       <div className="flex flex-wrap items-center gap-2">
         <CopyButton
           text={markdownOf(item)}
-          copied={`Copied: ${markdownOf(item)}`}
-          otherwise={`Your browser would not copy it. Type ${markdownOf(item)} in the body.`}
+          copied={copy.copied(markdownOf(item))}
+          otherwise={copy.copyRefused(markdownOf(item))}
         >
           {copy.copyMarkdown}
         </CopyButton>
