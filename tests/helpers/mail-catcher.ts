@@ -23,6 +23,8 @@ export function startMailCatcher(port: number, keep: (mail: CaughtMail) => void,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Stopping, it waits this long for a sender's open connection, not the 30 s default.
+    closeTimeout: 2000,
     onData(stream, session, done) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
