@@ -35,3 +35,13 @@ export function parseMediaRef(value: string): MediaRef | null {
   const match = REF_PATTERN.exec(value)
   return match ? { hash: match[1]!, width: Number(match[2]), height: Number(match[3]) } : null
 }
+
+const SRC = '/media/([a-f0-9]{64})-[1-9][0-9]{0,4}\\.(?:webp|avif)'
+
+/** The library image an address shows (`/media/<hash>-<width>.<format>`): its hash, or null. */
+export const mediaHashOf = (src: string) => new RegExp(`^${SRC}$`).exec(src)?.[1] ?? null
+
+/** The library images a text names by address (an article's body), each once. */
+export const mediaHashesIn = (text: string) => [
+  ...new Set(Array.from(text.matchAll(new RegExp(SRC, 'g')), (m) => m[1]!)),
+]

@@ -90,4 +90,20 @@ describe('PostBody', () => {
   it('shows raw HTML as the text it is', () => {
     expect(html('Use the <title> tag')).toBe('<p>Use the &lt;title&gt; tag</p>')
   })
+
+  it('draws a library image whose size it is given as a responsive picture, any other image plainly', () => {
+    const hash = 'a'.repeat(64)
+    const other = 'b'.repeat(64)
+    const body = `![A crane at dusk](/media/${hash}-1200.webp)\n\n![Gone](/media/${other}-800.webp)\n`
+    const out = renderToStaticMarkup(
+      <PostBody body={body} source="test" images={{ [hash]: { hash, width: 1300, height: 700 } }} />,
+    )
+    expect(out).toContain(
+      `<picture><source type="image/avif" srcSet="/media/${hash}-480.avif 480w, /media/${hash}-800.avif 800w, /media/${hash}-1200.avif 1200w"`,
+    )
+    expect(out).toMatch(
+      /<img src="[^"]+-1200\.webp" alt="A crane at dusk" width="1300" height="700" loading="lazy"/,
+    )
+    expect(out).toContain(`<img src="/media/${other}-800.webp" alt="Gone" loading="lazy"/>`)
+  })
 })

@@ -10,11 +10,13 @@ import { onceOnly } from '@/tests/integration/targets'
  * An article with an uploaded cover, on a server of its own (a publish changes the blog): publish
  * is refused until the cover has its description, at that field; once published, the article's
  * page and its blog card show the cover as a responsive picture (AVIF and WebP at the widths made,
- * its width and height so nothing shifts), the page's hero fetched first.
+ * its width and height so nothing shifts), the page's hero fetched first; the same image in the
+ * body is drawn the same way, lazily.
  */
 const PORT = 3341 + TEST_PORT_SHIFT
 const ADMIN = { email: 'editor@media.example', password: 'correct-horse-battery-staple' }
 const EDITOR = '/admin-dashboard/content/articles/new'
+const WALL = 'The dashboard on the wall screen of the dispatch office'
 
 describe.each(onceOnly(['sqlite']))('an uploaded article cover (%s)', () => {
   let server: RunningServer
@@ -42,7 +44,7 @@ describe.each(onceOnly(['sqlite']))('an uploaded article cover (%s)', () => {
       intent: 'publish',
       title: 'Harbour Logistics on One Dashboard',
       summary: 'How a shipping agent replaced five spreadsheets with one live view of every container.',
-      body: '## One view\n\nEvery container, where it is and when it lands.\n',
+      body: `## One view\n\nEvery container, where it is and when it lands.\n\n![${WALL}](/media/${media.hash}-1200.webp)\n`,
       category: 'Best Practices',
       tags: 'Logistics, Dashboards',
       author: 'Priya Nair, Delivery Lead',
@@ -74,6 +76,11 @@ describe.each(onceOnly(['sqlite']))('an uploaded article cover (%s)', () => {
     expect(hero).toMatch(/<img [^>]*alt="Cranes loading containers at dusk"/)
     expect(hero).toMatch(/<img [^>]*width="1300" height="700"/)
     expect(hero).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/i)
+    const inBody = /data-testid="article-body"[^]*?(<picture>[^]*?<\/picture>)/.exec(html)?.[1] ?? ''
+    expect(inBody).toContain(`<source type="image/webp" srcSet="/media/${media.hash}-480.webp 480w, `)
+    expect(inBody).toMatch(
+      new RegExp(`<img [^>]*alt="${WALL}" width="1300" height="700"[^>]* loading="lazy"`),
+    )
     const variant = await fetch(`${server.url}/media/${media.hash}-800.avif`)
     expect(variant.headers.get('content-type')).toBe('image/avif')
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
+import type { MediaRef } from '@/lib/media'
 import { db, now, writeTransaction } from '@/server/db'
 import type { MediaTable, MediaVariantsTable } from '@/server/db/schema-media'
 import { storeMedia, StoreFileError } from '@/server/storage'
@@ -134,6 +135,17 @@ export async function mediaById(id: string) {
 export async function mediaByHash(hash: string) {
   const row = await db.selectFrom('media').selectAll().where('hash', '=', hash).executeTakeFirst()
   return row ? (await withVariants([row]))[0]! : null
+}
+
+/** The sizes of the library's images of `hashes` (those still there), by hash: what a page needs to draw them. */
+export async function mediaRefs(hashes: string[]): Promise<Record<string, MediaRef>> {
+  if (!hashes.length) return {}
+  const rows = await db
+    .selectFrom('media')
+    .select(['hash', 'width', 'height'])
+    .where('hash', 'in', hashes)
+    .execute()
+  return Object.fromEntries(rows.map((row) => [row.hash, row]))
 }
 
 /** The library, newest first. */

@@ -10,22 +10,32 @@ import { mediaById } from './index'
 export type MediaUse = { id: string; title: string }
 
 /**
- * The articles that show the image of SHA-256 `hash`: their draft or their published copy names it
- * (a cover keeps the hash, a body the image's address, `/media/<hash>-<width>.<format>`). The hash
- * is 64 hex digits, so it matches nothing else a JSON text holds.
+ * For each image of `hashes` (SHA-256), the articles that show it, newest change first: their draft
+ * or their published copy names it (a cover keeps the hash, a body the image's address,
+ * `/media/<hash>-<width>.<format>`). A hash is 64 hex digits, so it matches nothing else a JSON
+ * text holds. One reading of the articles, however many images are asked about.
  */
-export async function mediaUses(hash: string): Promise<MediaUse[]> {
-  const pattern = `%${hash}%`
+export async function mediaUses(hashes: string[]): Promise<Map<string, MediaUse[]>> {
+  const uses = new Map(hashes.map((hash) => [hash, [] as MediaUse[]]))
+  if (!hashes.length) return uses
+  const pattern = `%${hashes[0]}%`
   const rows = await db
     .selectFrom('content_entries')
-    .select(['id', 'slug', 'draft'])
+    .select(['id', 'slug', 'draft', 'published'])
     .where('kind', '=', 'article')
-    .where((eb) =>
-      eb.or([eb('draft', 'like', pattern), eb(sql<string>`coalesce(published, '')`, 'like', pattern)]),
+    // Asked about one image (a deletion), the database finds the few articles that name it.
+    .$if(hashes.length === 1, (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('draft', 'like', pattern), eb(sql<string>`coalesce(published, '')`, 'like', pattern)]),
+      ),
     )
     .orderBy('updated_at', 'desc')
     .execute()
-  return rows.map((row) => ({ id: row.id, title: titleOf(row.draft) ?? row.slug }))
+  for (const row of rows) {
+    const named = new Set(`${row.draft}\n${row.published ?? ''}`.match(/[a-f0-9]{64}/g))
+    for (const hash of named) uses.get(hash)?.push({ id: row.id, title: titleOf(row.draft) ?? row.slug })
+  }
+  return uses
 }
 
 function titleOf(draft: string) {
@@ -59,7 +69,7 @@ export async function removeImage(
 ): Promise<{ removed: true } | { removed: false; usedBy: MediaUse[] } | null> {
   const item = await mediaById(id)
   if (!item) return null
-  const usedBy = await mediaUses(item.hash)
+  const usedBy = (await mediaUses([item.hash])).get(item.hash)!
   if (usedBy.length) return { removed: false, usedBy }
   await writeTransaction(async (trx) => {
     await trx.deleteFrom('media_variants').where('media_id', '=', id).execute()

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { articleAt, articleParams } from '@/server/content'
 import { companyFacts } from '@/server/content/collections'
+import { mediaRefs } from '@/server/media'
 import { PostBody } from '@/components/blog/post-body'
 import { CommentSection } from '@/modules/comments/comment-section'
 import { LikeButton } from '@/modules/likes/like-button'
@@ -15,6 +16,7 @@ import { ArticleEngagement } from '@/components/sections/article/article-engagem
 import { ArticleHeader } from '@/components/sections/article/article-header'
 import { PreviewBanner } from '@/components/sections/article/preview-banner'
 import { JsonLd } from '@/components/ui/json-ld'
+import { mediaHashesIn } from '@/lib/media'
 import { absoluteUrl, articleJsonLd, articleMetadata, breadcrumbJsonLd } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -56,7 +58,11 @@ export default async function ArticlePage({ params }: Props) {
         <ArticleHeader post={post} />
         <ArticleCover post={post} />
         <ArticleBody post={post}>
-          <PostBody body={post.body} source={`article ${post.slug}`} />
+          <PostBody
+            body={post.body}
+            source={`article ${post.slug}`}
+            images={await mediaRefs(mediaHashesIn(post.body))}
+          />
         </ArticleBody>
         <ArticleCta />
         <ArticleEngagement

@@ -7,8 +7,10 @@ export const generateMetadata = () => deskMetadata()
 
 /** The media library: every uploaded image, with its upload, description, uses and deletion. */
 export default async function DeskMediaPage() {
-  const items = await forDesk(async () =>
-    Promise.all((await listMedia()).map(async (item) => ({ ...item, usedBy: await mediaUses(item.hash) }))),
-  )
+  const items = await forDesk(async () => {
+    const media = await listMedia()
+    const uses = await mediaUses(media.map((item) => item.hash))
+    return media.map((item) => ({ ...item, usedBy: uses.get(item.hash)! }))
+  })
   return items && <MediaPanel items={items} />
 }
