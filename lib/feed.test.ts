@@ -7,7 +7,7 @@ import { company } from '@/content/company'
  * The blog's feeds against the rules of their formats, as the W3C feed validator checks them:
  * well-formed XML; RSS 2.0's required channel and item elements, RFC 822 dates and a self link;
  * Atom's required feed and entry elements (id, title, updated, author, an alternate link) with RFC
- * 3339 dates; JSON Feed 1.1's required fields. Every article is in each, at its canonical address,
+ * 3339 dates; JSON Feed 1.1’s required fields. Every article (the newest 50) is in each, at its canonical address,
  * and a changed SITE_URL changes every address.
  */
 
@@ -181,5 +181,23 @@ describe('the feeds and SITE_URL', () => {
     expect(first.rssFeed(posts, company)).toBe(again.rssFeed(posts, company))
     expect(first.atomFeed(posts, company)).toBe(again.atomFeed(posts, company))
     expect(first.jsonFeed(posts, company)).toBe(again.jsonFeed(posts, company))
+  })
+
+  it('list the newest 50 articles of a longer blog, newest first', async () => {
+    const { rssFeed, atomFeed, jsonFeed, FEED_ENTRIES } = await feedsAt(SITE)
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      ...posts[0]!,
+      slug: `article-${i}`,
+      date: `2025-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    }))
+    const newest = many
+      .slice(-FEED_ENTRIES)
+      .reverse()
+      .map((p) => `${SITE}/blog/${p.slug}`)
+    const listed = (text: string) => Array.from(text.matchAll(/\/blog\/article-\d+/g), (m) => SITE + m[0])
+    expect(FEED_ENTRIES).toBe(50)
+    expect([...new Set(listed(rssFeed(many, company)))]).toEqual(newest)
+    expect([...new Set(listed(atomFeed(many, company)))]).toEqual(newest)
+    expect([...new Set(listed(jsonFeed(many, company)))]).toEqual(newest)
   })
 })

@@ -18,10 +18,18 @@ type FeedPost = Pick<PostFrontMatter, 'slug' | 'title' | 'summary' | 'date' | 'a
 /** An article's day as an instant: midnight in New Delhi, where it is published. */
 const publishedAt = (day: string) => new Date(`${day}T00:00:00+05:30`)
 
-/** The entries, newest first, with what every format says of them. */
+/**
+ * How many articles a feed lists: the newest, as feeds usually carry (a reader polls for what is
+ * new; the whole archive is on /blog and in the sitemap). It keeps each feed a few dozen kilobytes
+ * however long the blog grows, and each publish's remaking of the three feeds quick.
+ */
+export const FEED_ENTRIES = 50
+
+/** The entries, the newest FEED_ENTRIES, newest first, with what every format says of them. */
 function entries(posts: readonly FeedPost[]) {
   return [...posts]
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .slice(0, FEED_ENTRIES)
     .map((post) => ({
       url: absoluteUrl(`/blog/${post.slug}`),
       title: post.title,
