@@ -20,8 +20,9 @@ export const legalCopy = {
 
 export const privacyTitles = { title: 'Privacy Policy', contactTitle: 'Contact' }
 
-export const privacyIntro =
-  'Vantage Edge Technologies ("we", "us", "our") respects your privacy. This policy explains what personal data we collect through this website, why we collect it, how we protect it and the choices you have. We process personal data in line with applicable Indian law, including the Digital Personal Data Protection Act, 2023.'
+/** The policy's opening, with the company's name as published. */
+export const privacyIntro = (name: string) =>
+  `${name} ("we", "us", "our") respects your privacy. This policy explains what personal data we collect through this website, why we collect it, how we protect it and the choices you have. We process personal data in line with applicable Indian law, including the Digital Personal Data Protection Act, 2023.`
 
 /** The policy's sections, with the privacy contact (`email`, lib/privacy.ts privacyEmail) as published. */
 export const privacySections = (email: string) =>
@@ -85,55 +86,58 @@ export const privacySections = (email: string) =>
 
 export const termsTitles = { title: 'Terms and Conditions', contactTitle: 'Contact Us' }
 
-export const termsIntro =
-  'Welcome to the website of Vantage Edge Technologies. These terms and conditions govern your use of this website. By accessing or using the site, you agree to be bound by these terms; if you do not agree with any part of them, please do not use the site.'
+/** The terms' opening, with the company's name as published. */
+export const termsIntro = (name: string) =>
+  `Welcome to the website of ${name}. These terms and conditions govern your use of this website. By accessing or using the site, you agree to be bound by these terms; if you do not agree with any part of them, please do not use the site.`
 
-export const termsSections = [
-  {
-    title: 'Acceptance of Terms',
-    paragraphs: [
-      'By accessing this website you confirm that you have read, understood and agree to these terms and to our privacy policy, and that you are legally able to enter into them. These terms apply to all visitors, including those who send enquiries, book consultations, apply for jobs or post comments.',
-      'Any project work we carry out for you is governed by a separate written agreement, which takes precedence over these terms where the two differ.',
-    ],
-  },
-  {
-    title: 'Use License',
-    paragraphs: [
-      'Permission is granted to view and temporarily download one copy of the materials on this website for personal, non-commercial use only. This is the grant of a licence, not a transfer of title, and under this licence you may not:',
-    ],
-    bullets: [
-      'Modify, copy or republish the materials, except for sharing links to our pages and quoting short excerpts with attribution',
-      'Use the materials for any commercial purpose or for any public display without our written permission',
-      'Attempt to decompile, reverse engineer or gain unauthorised access to any software, system or data on this website',
-      'Remove any copyright, trademark or other proprietary notices from the materials',
-      'Transfer the materials to another person or mirror them on any other server, or use automated tools to scrape the site',
-    ],
-  },
-  {
-    title: 'Disclaimer',
-    paragraphs: [
-      'The materials on this website are provided on an "as is" basis for general information. Vantage Edge Technologies makes no warranties, express or implied, and disclaims all other warranties, including implied warranties of merchantability, fitness for a particular purpose and non-infringement.',
-      'Figures, package prices and project examples on this site are indicative and do not form an offer. Blog articles reflect our views at the time of writing and are not professional, legal or financial advice.',
-    ],
-  },
-  {
-    title: 'Limitations',
-    paragraphs: [
-      'To the fullest extent permitted by law, Vantage Edge Technologies and its team will not be liable for any damages, including loss of data, loss of profit or business interruption, arising out of the use of or inability to use the materials on this website, even if we have been told that such damage is possible.',
-      'We aim to keep the site accurate and available, but we do not guarantee that it will be uninterrupted, error-free or free of harmful components, and links to third-party websites are provided for convenience without endorsement.',
-    ],
-  },
-  {
-    title: 'Revisions and Updates',
-    paragraphs: [
-      'The materials on this website may include technical, typographical or photographic errors, and we may change them at any time without notice. We do not commit to keeping every page up to date.',
-      'We may revise these terms from time to time. The version published on this page applies from the date shown, and by continuing to use the site you agree to be bound by the current version.',
-    ],
-  },
-  {
-    title: 'Governing Law',
-    paragraphs: [
-      'These terms are governed by and construed in accordance with the laws of India. Any dispute arising out of or in connection with this website or these terms is subject to the exclusive jurisdiction of the courts in New Delhi, India.',
-    ],
-  },
-] satisfies LegalSection[]
+/** The terms' sections, naming the company (`name`) as published. */
+export const termsSections = (name: string) =>
+  [
+    {
+      title: 'Acceptance of Terms',
+      paragraphs: [
+        'By accessing this website you confirm that you have read, understood and agree to these terms and to our privacy policy, and that you are legally able to enter into them. These terms apply to all visitors, including those who send enquiries, book consultations, apply for jobs or post comments.',
+        'Any project work we carry out for you is governed by a separate written agreement, which takes precedence over these terms where the two differ.',
+      ],
+    },
+    {
+      title: 'Use License',
+      paragraphs: [
+        'Permission is granted to view and temporarily download one copy of the materials on this website for personal, non-commercial use only. This is the grant of a licence, not a transfer of title, and under this licence you may not:',
+      ],
+      bullets: [
+        'Modify, copy or republish the materials, except for sharing links to our pages and quoting short excerpts with attribution',
+        'Use the materials for any commercial purpose or for any public display without our written permission',
+        'Attempt to decompile, reverse engineer or gain unauthorised access to any software, system or data on this website',
+        'Remove any copyright, trademark or other proprietary notices from the materials',
+        'Transfer the materials to another person or mirror them on any other server, or use automated tools to scrape the site',
+      ],
+    },
+    {
+      title: 'Disclaimer',
+      paragraphs: [
+        `The materials on this website are provided on an "as is" basis for general information. ${name} makes no warranties, express or implied, and disclaims all other warranties, including implied warranties of merchantability, fitness for a particular purpose and non-infringement.`,
+        'Figures, package prices and project examples on this site are indicative and do not form an offer. Blog articles reflect our views at the time of writing and are not professional, legal or financial advice.',
+      ],
+    },
+    {
+      title: 'Limitations',
+      paragraphs: [
+        `To the fullest extent permitted by law, ${name} and its team will not be liable for any damages, including loss of data, loss of profit or business interruption, arising out of the use of or inability to use the materials on this website, even if we have been told that such damage is possible.`,
+        'We aim to keep the site accurate and available, but we do not guarantee that it will be uninterrupted, error-free or free of harmful components, and links to third-party websites are provided for convenience without endorsement.',
+      ],
+    },
+    {
+      title: 'Revisions and Updates',
+      paragraphs: [
+        'The materials on this website may include technical, typographical or photographic errors, and we may change them at any time without notice. We do not commit to keeping every page up to date.',
+        'We may revise these terms from time to time. The version published on this page applies from the date shown, and by continuing to use the site you agree to be bound by the current version.',
+      ],
+    },
+    {
+      title: 'Governing Law',
+      paragraphs: [
+        'These terms are governed by and construed in accordance with the laws of India. Any dispute arising out of or in connection with this website or these terms is subject to the exclusive jurisdiction of the courts in New Delhi, India.',
+      ],
+    },
+  ] satisfies LegalSection[]

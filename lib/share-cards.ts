@@ -50,7 +50,8 @@ const placeOf = (company: Company) => `${company.address.city}, ${company.addres
 
 /** The words of the top-level pages' own pictures, each from its hero's copy. */
 export const cardCopy = {
-  about: { label: 'About', headline: aboutCopy.title, line: aboutCopy.lead },
+  // Its heading names the company, and an alt text cannot (shareAlt): the card says who we are.
+  about: { label: 'About', headline: aboutCopy.cardTitle, line: aboutCopy.lead },
   services: { label: servicesHero.eyebrow, headline: servicesHero.title, line: servicesHero.lead },
   products: { label: productsHero.eyebrow, headline: productsHero.title, line: productsHero.lead },
   projects: { label: projectsCopy.eyebrow, headline: projectsCopy.title, line: projectsCopy.lead },

@@ -126,7 +126,7 @@ export const kindCopy: Record<Kind, KindCopy> = {
       socials: 'Social profiles',
     },
     hints: {
-      name: 'In the header and footer, every page’s title, the e-mails and the feeds.',
+      name: 'In the header and footer, every page’s title, the About and legal pages, the e-mails and the feeds.',
       slogan: 'Under the name in the header, and on the share pictures.',
       blurb: 'The footer’s few lines about the company.',
       address: 'The city and country the footer, the about page and the share pictures name.',

@@ -1,11 +1,14 @@
-import type { Capability } from '@/content/schema'
+import type { Capability, Company } from '@/content/schema'
 
 /** The /about page's copy, section by section (components/sections/about/). */
 
 export const aboutCopy = {
   /** Above the title, with the founding year after it. */
   eyebrowSince: 'Since',
-  title: 'About Vantage Edge Technologies',
+  /** The page's heading, with the company's name as published. */
+  title: (name: string) => `About ${name}`,
+  /** The page's share picture's heading (lib/share-cards.ts). */
+  cardTitle: 'Who we are and how we work',
   lead: 'We are a New Delhi software studio that designs, builds and supports digital products for businesses that want technology to move the needle, not just tick a box.',
   mission: [
     'Our mission is to give growing companies the kind of engineering they usually only see at large enterprises: careful architecture, real security, automated testing and honest estimates. We keep our team small and senior so that the people you meet on the first call are the people who write your code.',
@@ -13,8 +16,9 @@ export const aboutCopy = {
   ],
   missionTitle: 'Our mission',
   storyTitle: 'Our story',
-  story:
-    'Vantage Edge Technologies started in 2024 when a handful of engineers and designers who had shipped products for start-ups and large companies decided to work directly with clients, without layers of account managers in between. Since then we have delivered more than 35 projects for clients in six countries, from clinic booking apps to logistics dashboards and Shopify stores, and most of our work now comes from referrals.',
+  /** With the company's name and founding year as published (its figures stand beside it). */
+  story: (company: Pick<Company, 'name' | 'foundedYear'>) =>
+    `${company.name} started in ${company.foundedYear} when a handful of engineers and designers who had shipped products for start-ups and large companies decided to work directly with clients, without layers of account managers in between. Since then we have delivered projects for clients in six countries, from clinic booking apps to logistics dashboards and Shopify stores, and most of our work now comes from referrals.`,
 }
 
 export const valuesCopy = {

@@ -14,7 +14,7 @@ export const blogCopy = {
 export const blogPageMeta = (page: number) => ({
   title: page === 1 ? 'Blog: Latest Insights & Guides' : `Blog: Latest Insights & Guides, page ${page}`,
   description:
-    'Guides on websites, e-commerce, web development trends, AI, design and security from the engineers at Vantage Edge Technologies.',
+    'Guides on websites, e-commerce, web development trends, AI, design and security from the engineers who build them.',
   path: blogPagePath(page),
   ownImage: page === 1,
   keywords: [

@@ -5,7 +5,7 @@ import { ANALYTICS_RAW_DAYS, INSIGHTS_SCRIPT_PATH, LIKE_COOKIE } from '@/lib/con
 import { openTempSqlite } from '@/tests/helpers/temp-sqlite'
 
 const policy = [
-  privacyIntro,
+  privacyIntro('Example Studio'),
   ...privacySections('privacy@example.com').flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]),
 ].join('\n')
 

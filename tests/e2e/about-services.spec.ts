@@ -16,7 +16,7 @@ const onlyOpen = (count: number, index: number | null) => Array.from({ length: c
 test.describe('/about', () => {
   test('shows the mission and the three values', async ({ page }) => {
     await page.goto('/about')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutCopy.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutCopy.title(company.name))
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible()
     for (const p of aboutCopy.mission) await expect(page.getByText(p)).toBeVisible()
 

@@ -47,7 +47,7 @@ test.describe('/privacy-policy', () => {
   test('shows the six numbered sections in order', async ({ page }) => {
     await page.goto('/privacy-policy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
-    await expect(page.getByText(privacyIntro, { exact: true })).toBeVisible()
+    await expect(page.getByText(privacyIntro(company.name), { exact: true })).toBeVisible()
     const sections = privacySections(company.emails[0])
     expect(sections.map((s) => s.title)).toEqual(PRIVACY_TITLES)
     await expectNumberedSections(page, PRIVACY_TITLES, sections)
@@ -75,7 +75,7 @@ test.describe('/terms-and-conditions', () => {
   test('opens with a heading and an intro that welcomes the reader', async ({ page }) => {
     await page.goto('/terms-and-conditions')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions')
-    const intro = page.getByText(termsIntro, { exact: true })
+    const intro = page.getByText(termsIntro(company.name), { exact: true })
     await expect(intro).toBeVisible()
     await expect(intro).toHaveText(/^Welcome/)
     // Using the site means agreeing to the terms.
@@ -84,8 +84,8 @@ test.describe('/terms-and-conditions', () => {
 
   test('shows the six numbered sections in order', async ({ page }) => {
     await page.goto('/terms-and-conditions')
-    expect(termsSections.map((s) => s.title)).toEqual(TERMS_TITLES)
-    await expectNumberedSections(page, TERMS_TITLES, termsSections)
+    expect(termsSections(company.name).map((s) => s.title)).toEqual(TERMS_TITLES)
+    await expectNumberedSections(page, TERMS_TITLES, termsSections(company.name))
   })
 
   test('lists exactly five bullets under Use License', async ({ page }) => {
@@ -95,7 +95,7 @@ test.describe('/terms-and-conditions', () => {
       .filter({ has: page.getByRole('heading', { name: /Use License$/ }) })
     const bullets = license.getByRole('listitem')
     await expect(bullets).toHaveCount(5)
-    const expected = termsSections.find((s) => s.title === 'Use License')!.bullets!
+    const expected = termsSections(company.name).find((s) => s.title === 'Use License')!.bullets!
     await expect(bullets).toHaveText(expected)
   })
 

@@ -11,12 +11,7 @@ const page = {
   description: aboutCopy.lead,
   path: '/about',
   ownImage: true,
-  keywords: [
-    'about Vantage Edge Technologies',
-    'software agency New Delhi',
-    'web development FAQ',
-    'app development FAQ',
-  ],
+  keywords: ['about us', 'software agency New Delhi', 'web development FAQ', 'app development FAQ'],
 }
 
 export async function generateMetadata() {

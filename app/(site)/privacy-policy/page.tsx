@@ -8,7 +8,7 @@ import { companyFacts } from '@/server/content/collections'
 const page = {
   title: 'Privacy Policy',
   description:
-    'How Vantage Edge Technologies collects, uses, shares and protects personal data, and the rights you have.',
+    'How we collect, use, share and protect personal data through this website, and the rights you have.',
   path: '/privacy-policy',
   keywords: ['privacy policy', 'DPDP Act 2023', 'data protection'],
 }
@@ -24,7 +24,7 @@ export default async function PrivacyPolicyPage() {
       <JsonLd data={webPageJsonLd(page, company)} />
       <LegalDocument
         title={privacyTitles.title}
-        intro={privacyIntro}
+        intro={privacyIntro(company.name)}
         sections={privacySections(privacyEmail(company))}
         email={privacyEmail(company)}
         contactTitle={privacyTitles.contactTitle}

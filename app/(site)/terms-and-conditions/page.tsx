@@ -6,8 +6,7 @@ import { companyFacts } from '@/server/content/collections'
 
 const page = {
   title: 'Terms and Conditions',
-  description:
-    'The terms that apply when you use the Vantage Edge Technologies website, governed by the laws of India.',
+  description: 'The terms that apply when you use this website, governed by the laws of India.',
   path: '/terms-and-conditions',
   keywords: ['terms and conditions', 'website terms of use', 'governing law India'],
 }
@@ -23,8 +22,8 @@ export default async function TermsPage() {
       <JsonLd data={webPageJsonLd(page, company)} />
       <LegalDocument
         title={termsTitles.title}
-        intro={termsIntro}
-        sections={termsSections}
+        intro={termsIntro(company.name)}
+        sections={termsSections(company.name)}
         contactTitle={termsTitles.contactTitle}
         email={company.emails[0]}
       />

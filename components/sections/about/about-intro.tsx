@@ -12,7 +12,7 @@ export function AboutIntro({ company, stats }: { company: Company; stats: Stat[]
           as="h1"
           id="about-title"
           eyebrow={`${aboutCopy.eyebrowSince} ${company.foundedYear}`}
-          title={aboutCopy.title}
+          title={aboutCopy.title(company.name)}
           lead={aboutCopy.lead}
         />
         <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-[1.2fr_1fr]">
@@ -26,7 +26,7 @@ export function AboutIntro({ company, stats }: { company: Company; stats: Stat[]
           </div>
           <div className="card flex flex-col p-8">
             <h2 className="text-2xl font-semibold">{aboutCopy.storyTitle}</h2>
-            <p className="text-fg-muted mt-4">{aboutCopy.story}</p>
+            <p className="text-fg-muted mt-4">{aboutCopy.story(company)}</p>
             <StatGrid stats={stats} size="md" columns={3} className="mt-auto pt-6" />
           </div>
         </div>

@@ -194,6 +194,17 @@ describe.each(onceOnly(['sqlite']))('the company’s facts, edited in the desk (
     for (const a of mailto) expect(NEW.emails.map((e) => `mailto:${e}`)).toContain(attr(a, 'href'))
     expect(policy).toContain(`write to ${NEW.emails[0]}`)
     expect(policy).not.toContain(OLD.email)
+    // The copy that names the company (the policy's and the terms' openings, the About page's
+    // heading and story) says the new name, and the old one is nowhere on those pages.
+    expect(policy).toContain(
+      `${NEW.name} (&quot;we&quot;, &quot;us&quot;, &quot;our&quot;) respects your privacy`,
+    )
+    const terms = await made('/terms-and-conditions', (html) => html.includes(NEW.name))
+    expect(terms).toContain(`Welcome to the website of ${NEW.name}.`)
+    const about = await made('/about', (html) => html.includes(NEW.name))
+    expect(text(find(parseHtml(about), 'h1')[0]!)).toBe(`About ${NEW.name}`)
+    expect(about).toContain(`${NEW.name} started in ${company.foundedYear} when`)
+    for (const html of [policy, terms, about]) expect(html).not.toContain(company.name)
 
     // The share pictures are drawn again with the new name: the default one and an article's.
     for (const picture of ['/og.png', articlePicturePath(readSeedArticles()[0]!.slug)]) {

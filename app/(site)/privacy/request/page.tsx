@@ -9,7 +9,7 @@ import { PrivacyRequestForm } from '@/modules/privacy/request-form'
 const page = {
   title: 'Your Data Requests',
   description:
-    'Ask Vantage Edge Technologies for a copy of your personal data, a correction, erasure or the withdrawal of a consent, without an account.',
+    'Ask us for a copy of your personal data, a correction, erasure or the withdrawal of a consent, without an account.',
   path: PRIVACY_REQUEST_PATH,
   keywords: ['personal data request', 'DPDP Act 2023', 'GDPR', 'data erasure'],
 }
