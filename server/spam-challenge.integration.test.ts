@@ -94,11 +94,15 @@ describe.each(inject('targets'))('the invisible challenge on $name', (target) =>
   })
 
   it('a form sent sooner after its first focus than a person types is noted, not refused', async () => {
-    const quick = await enquire(
-      target,
-      marker(10),
-      await solved(await fetchChallenge(target, '/api/contact')),
-    )
+    // Solving takes the test's own time: on a busy machine it can outlast the 3 s, so a challenge
+    // solved too slowly for a quick send is set aside for a new one.
+    let field = ''
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const fetched = Date.now()
+      field = await solved(await fetchChallenge(target, '/api/contact'))
+      if (Date.now() - fetched < 2_000) break
+    }
+    const quick = await enquire(target, marker(10), field)
     expect(quick.row).toMatchObject({ status: 'new', spam_score: 2 })
     expect(quick.reasons).toMatchObject([{ code: 'quick', weight: 2 }])
     expect(quick.reasons[0]!.detail).toMatch(
