@@ -12,8 +12,8 @@ type Definitions = Map<string, { url: string; title?: string | null }>
 /** What every node may need: the body's link definitions, and the library's images it shows. */
 type Context = { defs: Definitions; images: Record<string, MediaRef> }
 
-/** How wide a body image is drawn: the text column (70ch), or the screen less its margins. */
-const BODY_IMAGE_SIZES = '(min-width: 48rem) 42rem, calc(100vw - 2.5rem)'
+/** How wide a body image is drawn: the text column (70ch, about 50rem), or the screen less its margins. */
+const BODY_IMAGE_SIZES = '(min-width: 52rem) 50rem, calc(100vw - 2.5rem)'
 
 /**
  * Draws a body (Markdown and the site's blocks); a block with wrong data throws, naming it and its

@@ -18,7 +18,7 @@ export const aboutCopy = {
   storyTitle: 'Our story',
   /** With the company's name and founding year as published (its figures stand beside it). */
   story: (company: Pick<Company, 'name' | 'foundedYear'>) =>
-    `${company.name} started in ${company.foundedYear} when a handful of engineers and designers who had shipped products for start-ups and large companies decided to work directly with clients, without layers of account managers in between. Since then we have delivered projects for clients in six countries, from clinic booking apps to logistics dashboards and Shopify stores, and most of our work now comes from referrals.`,
+    `${company.name} started in ${company.foundedYear} when a handful of engineers and designers who had shipped products for start-ups and large companies decided to work directly with clients, without layers of account managers in between. Since then we have delivered everything from clinic booking apps to logistics dashboards and Shopify stores, and most of our work now comes from referrals.`,
 }
 
 export const valuesCopy = {

@@ -80,7 +80,7 @@ export function MediaUpload() {
             type="file"
             name="file"
             accept={ACCEPT}
-            className="text-fg-muted file:btn file:btn-secondary max-w-full text-sm file:mr-3"
+            className="text-fg-muted file:border-border-strong file:bg-surface file:text-fg hover:file:bg-bg max-w-full text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border file:px-3 file:py-2 file:font-medium"
           />
         </label>
         <button type="submit" className="btn btn-primary w-fit" disabled={busy}>
