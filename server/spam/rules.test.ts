@@ -14,6 +14,10 @@ import {
   mainScript,
   phrasesRule,
   scriptRule,
+  isSpam,
+  wordsRule,
+  WORDS_LIKELY,
+  WORDS_SURE,
 } from './rules'
 
 describe('each spam rule on its own', () => {
@@ -114,5 +118,36 @@ describe('each spam rule on its own', () => {
     expect(disposableRule('x@10minutemail.com')).not.toBeNull()
     expect(disposableRule('asha@gmail.com')).toBeNull()
     expect(disposableRule('ravi@vantage-edge.in')).toBeNull()
+  })
+})
+
+describe('the decision', () => {
+  const words = (probability: number) => wordsRule({ probability, spamWords: ['seo', 'backlinks'] })!
+  const open = { trusted: false, threshold: 5 }
+
+  it('holds a message the word models are all but sure of by that reason alone', () => {
+    expect(words(WORDS_SURE).weight).toBeLessThan(5)
+    expect(isSpam([words(WORDS_SURE)], open)).toBe(true)
+    expect(isSpam([words(0.999)], open)).toBe(true)
+  })
+
+  it('keeps a merely likely verdict, or any one soft signal, short of spam until a second signal', () => {
+    expect(isSpam([words(WORDS_LIKELY)], open)).toBe(false)
+    expect(isSpam([words(0.98)], open)).toBe(false)
+    expect(isSpam([scriptRule('مرحبا، نحتاج إلى موقع لمتجرنا', ['Latin'])!], open)).toBe(false)
+    expect(isSpam([words(0.98), disposableRule('x@mailinator.com')!], open)).toBe(true)
+  })
+
+  it('never holds a trusted sender but for a honeypot or a block, however sure the words', () => {
+    const trusted = { trusted: true, threshold: 5 }
+    expect(isSpam([words(0.999)], trusted)).toBe(false)
+    expect(isSpam([words(0.999), disposableRule('x@mailinator.com')!], trusted)).toBe(false)
+    expect(isSpam([honeypotRule('filled')!], trusted)).toBe(true)
+    expect(
+      isSpam(
+        [blockedRule('a@b.example', { addresses: new Set(['a@b.example']), domains: new Set() })!],
+        trusted,
+      ),
+    ).toBe(true)
   })
 })

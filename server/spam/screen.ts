@@ -17,6 +17,7 @@ import {
   quickRule,
   scriptRule,
   wordsRule,
+  isSpam,
   DECISIVE,
   type Reason,
 } from './rules'
@@ -116,8 +117,9 @@ async function othersWithMessage(hash: string | null, email: string) {
 
 /**
  * Scores one submission with every rule (server/spam/rules.ts) and the desk's settings. Spam from
- * the threshold on; a sender the administrator trusted is never spam but for a filled honeypot or
- * a block. Reads only: the form's own transaction stores the verdict with the record.
+ * the threshold on, or when the word models are all but sure; a sender the administrator trusted
+ * is never spam but for a filled honeypot or a block (isSpam). Reads only: the form's own
+ * transaction stores the verdict with the record.
  */
 export async function screenSubmission(
   { email, text, trap, challenge, form, fromBrowser }: Submission,
@@ -147,8 +149,7 @@ export async function screenSubmission(
     script ? null : wordsRule(judgeWords(wordModels(), text)),
   ].filter((r): r is Reason => r !== null)
   const score = reasons.reduce((sum, r) => sum + r.weight, 0)
-  const decisive = reasons.some((r) => r.weight >= DECISIVE)
-  const spam = decisive || (!senders.trusted && score >= settings.threshold)
+  const spam = isSpam(reasons, { trusted: senders.trusted, threshold: settings.threshold })
   return { score: Math.min(score, DECISIVE), spam, reasons, messageHash }
 }
 
