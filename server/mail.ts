@@ -26,6 +26,8 @@ export type NewOutboxMail = {
   replyTo?: string | null
   /** The lead a reply or acknowledgement belongs to, or the privacy request a mail is about. */
   record?: { type: RecordType | 'requests'; id: string }
+  /** Not sent before this time (ISO); at once when absent. */
+  notBefore?: string
 }
 
 /**
@@ -46,7 +48,7 @@ export async function queueMail(executor: Executor, mail: NewOutboxMail) {
       reply_to: mail.replyTo ?? null,
       record_type: mail.record?.type ?? null,
       record_id: mail.record?.id ?? null,
-      next_attempt_at: at,
+      next_attempt_at: mail.notBefore ?? at,
       created_at: at,
     })
     .execute()

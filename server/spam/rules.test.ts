@@ -14,11 +14,11 @@ import {
   mainScript,
   phrasesRule,
   scriptRule,
-  isSpam,
   wordsRule,
   WORDS_LIKELY,
   WORDS_SURE,
 } from './rules'
+import { isSpam, isUnsure } from './decide'
 
 describe('each spam rule on its own', () => {
   it('a missing, replayed, forged, expired or misdirected challenge costs 2, never more', () => {
@@ -149,5 +149,18 @@ describe('the decision', () => {
         trusted,
       ),
     ).toBe(true)
+  })
+
+  it('marks "Might be spam" what a sign in the message or its sender makes doubtful, not its browser or script', () => {
+    const untrusted = { trusted: false }
+    expect(isUnsure([words(WORDS_LIKELY)], untrusted)).toBe(true)
+    expect(isUnsure([disposableRule('x@mailinator.com')!], untrusted)).toBe(true)
+    expect(isUnsure([linksRule('https://a.example https://b.example https://c.example')!], untrusted)).toBe(
+      true,
+    )
+    expect(isUnsure([challengeRule({ state: 'missing' })!, clientRule(false)!], untrusted)).toBe(false)
+    expect(isUnsure([scriptRule('مرحبا، نحتاج إلى موقع لمتجرنا', ['Latin'])!], untrusted)).toBe(false)
+    expect(isUnsure([], untrusted)).toBe(false)
+    expect(isUnsure([words(WORDS_LIKELY)], { trusted: true })).toBe(false)
   })
 })

@@ -266,21 +266,3 @@ export function wordsRule({ probability, spamWords }: WordVerdict): Reason | nul
     }.`,
   }
 }
-
-/** Whether the word models' verdict is all but sure: enough alone to hold a message as spam. */
-export const wordsAreSure = (reasons: readonly Reason[]) =>
-  reasons.some((r) => r.code === 'words' && r.weight >= WEIGHT.wordsSure)
-
-/**
- * The decision: spam when a reason decides alone (a honeypot, a block: whoever sent it; the
- * word models all but sure: unless the administrator trusted the sender), or when the reasons
- * together reach the threshold, again unless the sender is trusted.
- */
-export function isSpam(
-  reasons: readonly Reason[],
-  { trusted, threshold }: { trusted: boolean; threshold: number },
-) {
-  if (reasons.some((r) => r.weight >= DECISIVE)) return true
-  if (trusted) return false
-  return wordsAreSure(reasons) || reasons.reduce((sum, r) => sum + r.weight, 0) >= threshold
-}

@@ -17,10 +17,10 @@ import {
   quickRule,
   scriptRule,
   wordsRule,
-  isSpam,
   DECISIVE,
   type Reason,
 } from './rules'
+import { isSpam, isUnsure } from './decide'
 import { lessonsModel } from './lessons'
 import { spamSettings } from './settings'
 import { judgeWords, train, type WordModel } from './words'
@@ -46,8 +46,17 @@ function wordModels() {
   return lessons ? [wordModel(), lessons] : [wordModel()]
 }
 
-/** What the screening found: the score, whether it is spam, and each reason. */
-export type Verdict = { score: number; spam: boolean; reasons: Reason[]; messageHash: string | null }
+/**
+ * What the screening found: the score, whether it is spam, whether, short of spam, it might be
+ * ("Might be spam": rules.ts isUnsure), and each reason.
+ */
+export type Verdict = {
+  score: number
+  spam: boolean
+  unsure: boolean
+  reasons: Reason[]
+  messageHash: string | null
+}
 
 /**
  * What a form hands to the screening: who sent it, what they wrote, the honeypot's value, the
@@ -150,11 +159,13 @@ export async function screenSubmission(
   ].filter((r): r is Reason => r !== null)
   const score = reasons.reduce((sum, r) => sum + r.weight, 0)
   const spam = isSpam(reasons, { trusted: senders.trusted, threshold: settings.threshold })
-  return { score: Math.min(score, DECISIVE), spam, reasons, messageHash }
+  const unsure = !spam && isUnsure(reasons, senders)
+  return { score: Math.min(score, DECISIVE), spam, unsure, reasons, messageHash }
 }
 
 /** The columns a record stores its verdict in. */
 export const verdictColumns = (v: Verdict) => ({
   spam_score: v.score,
   spam_reasons: JSON.stringify(v.reasons),
+  spam_unsure: v.unsure ? 1 : 0,
 })

@@ -1,0 +1,40 @@
+import 'server-only'
+import { DECISIVE, WEIGHT, type Reason, type ReasonCode } from './rules'
+
+// The screening's decision on a submission's reasons (./rules.ts): held as spam, kept but marked
+// "Might be spam", or kept.
+
+/** Whether the word models' verdict is all but sure: enough alone to hold a message as spam. */
+export const wordsAreSure = (reasons: readonly Reason[]) =>
+  reasons.some((r) => r.code === 'words' && r.weight >= WEIGHT.wordsSure)
+
+/**
+ * The decision: spam when a reason decides alone (a honeypot, a block: whoever sent it; the
+ * word models all but sure: unless the administrator trusted the sender), or when the reasons
+ * together reach the threshold, again unless the sender is trusted.
+ */
+export function isSpam(
+  reasons: readonly Reason[],
+  { trusted, threshold }: { trusted: boolean; threshold: number },
+) {
+  if (reasons.some((r) => r.weight >= DECISIVE)) return true
+  if (trusted) return false
+  return wordsAreSure(reasons) || reasons.reduce((sum, r) => sum + r.weight, 0) >= threshold
+}
+
+/**
+ * The signals a message's own words or sender carry (not its browser's: a missing challenge, a
+ * quick send), any of which, short of spam, marks a lead "Might be spam" (`isUnsure`).
+ */
+const MESSAGE_SIGNALS: readonly ReasonCode[] = ['links', 'phrases', 'duplicate', 'disposable', 'words']
+
+/**
+ * "Might be spam": not held, but the word models find it likely spam (short of sure), or another
+ * sign in the message or its sender fired (too few to hold it). The lead stays in the inbox like
+ * any other, marked, its acknowledgement waiting for the administrator. A trusted sender is never
+ * marked. A message mostly in an unexpected script is not marked for that alone (a client writing
+ * in Arabic is still a client).
+ */
+export function isUnsure(reasons: readonly Reason[], { trusted }: { trusted: boolean }) {
+  return !trusted && reasons.some((r) => MESSAGE_SIGNALS.includes(r.code))
+}
