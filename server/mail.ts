@@ -55,6 +55,23 @@ export async function queueMail(executor: Executor, mail: NewOutboxMail) {
   return id
 }
 
+/** Whether a mail of `kind` about the record is in the outbox (sent or to be sent, not given up). */
+export async function hasQueuedMail(
+  executor: Executor,
+  record: { type: RecordType; id: string },
+  kind: MailKind,
+) {
+  const row = await executor
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('record_type', '=', record.type)
+    .where('record_id', '=', record.id)
+    .where('kind', '=', kind)
+    .where('discarded_at', 'is', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /**
  * Adds the administrator's notification of a new lead to the outbox inside the lead's own
  * transaction: the lead and its notification are stored together.

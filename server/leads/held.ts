@@ -3,6 +3,7 @@ import type { Company } from '@/content/schema'
 import type { LeadType, RecordType } from '@/lib/vocabulary'
 import { now, type Executor } from '@/server/db'
 import { RECORD_TABLES } from '@/server/db/schema'
+import { hasQueuedMail } from '@/server/mail'
 import { queueAcknowledgement } from './acknowledge'
 import { acknowledged, type ArrivedLead } from './arrival'
 
@@ -35,15 +36,7 @@ export async function releaseHeldAcknowledgement(
     .where('status', '!=', 'spam')
     .executeTakeFirst()
   if (!row) return
-  const queued = await trx
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('record_type', '=', type)
-    .where('record_id', '=', id)
-    .where('kind', '=', 'acknowledgement')
-    .where('discarded_at', 'is', null)
-    .executeTakeFirst()
-  if (queued) return
+  if (await hasQueuedMail(trx, { type, id }, 'acknowledgement')) return
   const notBefore = graceMs ? new Date(Date.now() + graceMs).toISOString() : undefined
   // The row is the type's own (RECORD_TABLES), so it is the lead as it arrived.
   await queueAcknowledgement(trx, acknowledged({ type, row } as ArrivedLead), company, notBefore)
