@@ -157,4 +157,35 @@ describe.each(onceOnly(['sqlite']))('"Might be spam" (%s)', () => {
     expect(toSender(tag, 'answered')).toHaveLength(2)
     expect(toSender(tag, 'answered')).toContain('Your booking page')
   })
+
+  it('counts on the Spam link what the screening held since the administrator last looked', async () => {
+    const admin = await adminClient(target, ADMIN)
+    const held = async (path = '/admin-dashboard') => {
+      const html = await (await admin.send(path, { headers: { Accept: 'text/html' } })).text()
+      return Number(/>(\d+)<span class="sr-only"> held since you last looked/.exec(html)?.[1] ?? 0)
+    }
+    /** An offer posted as a script posts it: held as spam. */
+    const pitch = async () => {
+      const tag = marker(10)
+      const res = await client(target).postForm('/api/contact', {
+        name: `Offer ${tag}`,
+        email: `seo.${tag}@mailinator.com`,
+        message: `Dear webmaster, we offer SEO services and backlinks (${tag}): https://a.example https://b.example https://c.example`,
+      })
+      expect(res.status).toBe(201)
+    }
+    // The one the first test moved to spam by hand is not counted: the administrator saw it.
+    expect(await held('/admin-dashboard/spam')).toBe(0)
+    await pitch()
+    await pitch()
+    expect(await held()).toBe(2)
+    // The Spam page is looking: from then on it counts again from nothing.
+    expect(await held('/admin-dashboard/spam')).toBe(0)
+    expect(await held()).toBe(0)
+    await pitch()
+    expect(await held()).toBe(1)
+    // So is a list's Spam filter (its count follows on the next page).
+    await held('/admin-dashboard?tab=messages&status=spam')
+    expect(await held()).toBe(0)
+  })
 })
