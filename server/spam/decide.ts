@@ -23,14 +23,17 @@ export function isSpam(
 }
 
 /**
- * The signals a message's own words or sender carry (not its browser's: a missing challenge, a
- * quick send), any of which, short of spam, marks a lead "Might be spam" (`isUnsure`).
+ * The signals that, short of spam, mark a lead "Might be spam" (`isUnsure`): the word models
+ * finding it likely spam, a disposable address, the same text from other senders. Not how it was
+ * sent (a missing challenge, a quick send), nor, alone, many links, a phrase of spam offers or an
+ * unexpected script: measured on the benchmark corpus typed in a browser, links and phrases alone
+ * marked 12 genuine enquiries of 239 (5%) for 2 spam, and clients write in many scripts.
  */
-const MESSAGE_SIGNALS: readonly ReasonCode[] = ['links', 'phrases', 'duplicate', 'disposable', 'words']
+const MESSAGE_SIGNALS: readonly ReasonCode[] = ['words', 'disposable', 'duplicate']
 
 /**
- * "Might be spam": not held, but the word models find it likely spam (short of sure), or another
- * sign in the message or its sender fired (too few to hold it). The lead stays in the inbox like
+ * "Might be spam": not held, but the word models find it likely spam (short of sure), or the
+ * sender's address or the copied text is a sign (too few to hold it). The lead stays in the inbox like
  * any other, marked, its acknowledgement waiting for the administrator. A trusted sender is never
  * marked. A message mostly in an unexpected script is not marked for that alone (a client writing
  * in Arabic is still a client).

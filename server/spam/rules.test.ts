@@ -155,9 +155,11 @@ describe('the decision', () => {
     const untrusted = { trusted: false }
     expect(isUnsure([words(WORDS_LIKELY)], untrusted)).toBe(true)
     expect(isUnsure([disposableRule('x@mailinator.com')!], untrusted)).toBe(true)
-    expect(isUnsure([linksRule('https://a.example https://b.example https://c.example')!], untrusted)).toBe(
-      true,
-    )
+    expect(isUnsure([duplicateRule(2)!], untrusted)).toBe(true)
+    // Three links or a phrase of spam offers alone: a client's own pages, a client's own words.
+    const links = linksRule('https://a.example https://b.example https://c.example')!
+    expect(isUnsure([links], untrusted)).toBe(false)
+    expect(isUnsure([phrasesRule('we need seo services', ['seo services'])!], untrusted)).toBe(false)
     expect(isUnsure([challengeRule({ state: 'missing' })!, clientRule(false)!], untrusted)).toBe(false)
     expect(isUnsure([scriptRule('مرحبا، نحتاج إلى موقع لمتجرنا', ['Latin'])!], untrusted)).toBe(false)
     expect(isUnsure([], untrusted)).toBe(false)
