@@ -8,6 +8,13 @@ import { ANALYTICS_RANGES } from '@/lib/constants'
 /** Each lead's statuses; the first is what a new row gets. */
 /** Every record type's statuses end with 'spam' (server/spam/): kept apart, never lost. */
 export const SPAM_STATUS = 'spam'
+
+/**
+ * The lists' filter of leads kept but marked "Might be spam" (not a status: each keeps its own),
+ * as the address says it (`?status=might-be-spam`), and as the desk names it.
+ */
+export const UNSURE_FILTER = 'might-be-spam'
+export const UNSURE_LABEL = 'Might be spam'
 export const CONTACT_STATUSES = ['new', 'read', 'replied', 'archived', SPAM_STATUS] as const
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected', SPAM_STATUS] as const
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', SPAM_STATUS] as const

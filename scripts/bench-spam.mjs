@@ -10,9 +10,11 @@
 //            takes at least that long to fill a form).
 // The word model (server/spam/words.ts) is taught on another corpus, server/spam/corpus, written
 // apart from this one; the bench prints how many of its messages share a run of words with it.
-// Prints each pass's confusion table, the reasons that fired and every message put on the wrong
-// side, and checks the issue's targets: at least 95% of the bots' spam held, no genuine message
-// from a browser held, at most 1% of genuine ones sent without JavaScript.
+// Prints each pass's confusion table (kept, of which marked "Might be spam", held, refused), the
+// reasons that fired and every message put on the wrong side, and checks issue 34's targets: all
+// of the bots' spam held; without JavaScript at least 90% of spam held and at most 1 genuine
+// message in 100; typed in a browser at least 70% of spam held and 90% held or marked, no genuine
+// message held and at most 2% marked.
 // Usage: npm run bench:spam [-- --no-build --pages=8 --passes=bot,nojs,browser]
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -126,17 +128,28 @@ async function sendBrowser(page, base, item, { script }) {
 function verdicts(dataDir, answers) {
   const db = new SQLite(path.join(dataDir, 'site.db'), { readonly: true })
   const rows = [
-    ...db.prepare('select email, message as text, status, spam_reasons from contact_messages').all(),
-    ...db.prepare('select email, comment as text, status, spam_reasons from blog_comments').all(),
+    ...db
+      .prepare('select email, message as text, status, spam_reasons, spam_unsure from contact_messages')
+      .all(),
+    ...db
+      .prepare('select email, comment as text, status, spam_reasons, spam_unsure from blog_comments')
+      .all(),
   ]
   db.close()
   return items.map((item) => {
-    if (answers.get(item.key) === 'refused') return { item, refused: true, spam: false, reasons: [] }
+    if (answers.get(item.key) === 'refused')
+      return { item, refused: true, spam: false, unsure: false, reasons: [] }
     // A browser sends a text area's line breaks as CRLF; the text is compared without them.
     const text = (t) => t.replace(/\r\n?/g, '\n').trim()
     const row = rows.find((r) => r.email === item.email && text(r.text) === text(item.message))
     if (!row) throw new Error(`${item.key} was not stored`)
-    return { item, spam: row.status === 'spam', reasons: JSON.parse(row.spam_reasons ?? '[]') }
+    const spam = row.status === 'spam'
+    return {
+      item,
+      spam,
+      unsure: !spam && row.spam_unsure === 1,
+      reasons: JSON.parse(row.spam_reasons ?? '[]'),
+    }
   })
 }
 
@@ -145,12 +158,15 @@ function report(pass, results, { bots = false } = {}) {
     results.filter((r) => r.item.truth === truth && !r.refused && r.spam === spam).length
   const refused = (truth) => results.filter((r) => r.item.truth === truth && r.refused).length
   const total = (truth) => results.filter((r) => r.item.truth === truth).length
+  const marked = (truth) => results.filter((r) => r.item.truth === truth && r.unsure).length
   console.log(`\n## ${pass}\n`)
-  console.log("| sent | kept as a lead | held as spam | refused by the form's rules |")
-  console.log('|---|---|---|---|')
+  console.log(
+    "| sent | kept as a lead | of which marked Might be spam | held as spam | refused by the form's rules |",
+  )
+  console.log('|---|---|---|---|---|')
   for (const truth of ['genuine', 'spam'])
     console.log(
-      `| ${truth} (${total(truth)}) | ${count(truth, false)} | ${count(truth, true)} | ${refused(truth)} |`,
+      `| ${truth} (${total(truth)}) | ${count(truth, false)} | ${marked(truth)} | ${count(truth, true)} | ${refused(truth)} |`,
     )
   for (const truth of ['genuine', 'spam'])
     for (const spam of [false, true]) {
@@ -174,7 +190,9 @@ function report(pass, results, { bots = false } = {}) {
   // one its sender is told to fix, and is counted against the filter too.
   return {
     caught: (count('spam', true) + refused('spam')) / total('spam'),
+    caughtOrMarked: (count('spam', true) + refused('spam') + marked('spam')) / total('spam'),
     falseHeld: count('genuine', true) + refused('genuine'),
+    falseMarked: marked('genuine'),
     genuine: total('genuine'),
   }
 }
@@ -183,7 +201,7 @@ const build = !process.argv.includes('--no-build')
 const env = { FORM_RATE_LIMIT: '100000000' }
 const outcome = {}
 const passes = option('passes', 'bot,nojs,browser').split(',')
-const skipped = { caught: NaN, falseHeld: NaN, genuine: NaN }
+const skipped = { caught: NaN, caughtOrMarked: NaN, falseHeld: NaN, falseMarked: NaN, genuine: NaN }
 
 // Plain POSTs first (and the build, when asked), each pass into a database of its own.
 let server = await buildAndStart({ port: PORT, build, env })
@@ -237,16 +255,26 @@ outcome.browser = !passes.includes('browser')
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`
 console.log('\n## Targets\n')
+// Issue 34's targets: the sure verdict decides, the unsure one marks "Might be spam".
 const checks = [
-  [`spam held, sent by a bot: ${pct(outcome.plain.caught)} (at least 95%)`, outcome.plain.caught >= 0.95],
-  [`genuine held, from a browser: ${outcome.browser.falseHeld} (none)`, outcome.browser.falseHeld === 0],
+  [`spam held, sent by a bot: ${pct(outcome.plain.caught)} (all)`, outcome.plain.caught === 1],
+  [`spam held, without JavaScript: ${pct(outcome.noJs.caught)} (at least 90%)`, outcome.noJs.caught >= 0.9],
   [
-    `genuine held, without JavaScript: ${outcome.noJs.falseHeld} of ${outcome.noJs.genuine} (at most 1%)`,
+    `genuine held, without JavaScript: ${outcome.noJs.falseHeld} of ${outcome.noJs.genuine} (at most 1 in 100)`,
     outcome.noJs.falseHeld <= outcome.noJs.genuine * 0.01,
   ],
   [
-    `spam held when typed into the forms by a person (challenge solved; the content alone decides): ${pct(outcome.browser.caught)} (at least 95%)`,
-    outcome.browser.caught >= 0.95,
+    `spam held when typed into the forms by a person (challenge solved): ${pct(outcome.browser.caught)} (at least 70%)`,
+    outcome.browser.caught >= 0.7,
+  ],
+  [
+    `spam held or marked Might be spam, typed by a person: ${pct(outcome.browser.caughtOrMarked)} (at least 90%)`,
+    outcome.browser.caughtOrMarked >= 0.9,
+  ],
+  [`genuine held, from a browser: ${outcome.browser.falseHeld} (none)`, outcome.browser.falseHeld === 0],
+  [
+    `genuine marked Might be spam, from a browser: ${outcome.browser.falseMarked} of ${outcome.browser.genuine} (${pct(outcome.browser.falseMarked / outcome.browser.genuine)}; at most 2%)`,
+    outcome.browser.falseMarked <= outcome.browser.genuine * 0.02,
   ],
 ]
 for (const [text, ok] of checks)

@@ -26,6 +26,8 @@ export type NewOutboxMail = {
   replyTo?: string | null
   /** The lead a reply or acknowledgement belongs to, or the privacy request a mail is about. */
   record?: { type: RecordType | 'requests'; id: string }
+  /** Not sent before this time (ISO); at once when absent. */
+  notBefore?: string
 }
 
 /**
@@ -46,11 +48,28 @@ export async function queueMail(executor: Executor, mail: NewOutboxMail) {
       reply_to: mail.replyTo ?? null,
       record_type: mail.record?.type ?? null,
       record_id: mail.record?.id ?? null,
-      next_attempt_at: at,
+      next_attempt_at: mail.notBefore ?? at,
       created_at: at,
     })
     .execute()
   return id
+}
+
+/** Whether a mail of `kind` about the record is in the outbox (sent or to be sent, not given up). */
+export async function hasQueuedMail(
+  executor: Executor,
+  record: { type: RecordType; id: string },
+  kind: MailKind,
+) {
+  const row = await executor
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('record_type', '=', record.type)
+    .where('record_id', '=', record.id)
+    .where('kind', '=', kind)
+    .where('discarded_at', 'is', null)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /**

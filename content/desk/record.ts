@@ -14,12 +14,20 @@ export const recordCopy = {
   activityTitle: 'Activity',
   /** What the spam screening found, and the verdict's buttons' explanations (spam-check.tsx). */
   spamCheck: {
-    title: (spam: boolean, reasons: number, score: number) =>
-      spam
+    title: (state: 'spam' | 'unsure' | 'kept', reasons: number, score: number) =>
+      state === 'spam'
         ? `Held as spam (score ${score})`
-        : reasons
-          ? `Spam check: score ${score}, not spam`
-          : 'Spam check: nothing found',
+        : state === 'unsure'
+          ? `Might be spam (score ${score})`
+          : reasons
+            ? `Spam check: score ${score}, not spam`
+            : 'Spam check: nothing found',
+    /** Under a lead marked "Might be spam" (server/leads/held.ts). */
+    unsure: (comment: boolean) =>
+      comment
+        ? 'Kept for review, but one of these signs of spam was found.'
+        : 'Kept in the inbox and notified, but one of these signs of spam was found, so its automatic acknowledgement waits: it goes a few minutes after you first open it (unless you call it spam meanwhile), or at once when you answer it or mark it not spam.',
+    notSpamUnsure: 'Takes the mark off and trusts the sender from now on.',
     byHand: 'Marked as spam by hand.',
     notSpam: (comment: boolean) =>
       comment

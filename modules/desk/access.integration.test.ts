@@ -113,6 +113,7 @@ describe.each(onceOnly(inject('targets')))('access to the desk on $name', (targe
    */
   const actionForms = (): Record<string, Record<string, string | string[]>> => ({
     updateStatusAction: { tab: 'messages', ids: seeded.messages, status: 'archived' },
+    notSpamAction: { tab: 'messages', ids: seeded.messages },
     removeRecordsAction: { tab: 'comments', ids: seeded.comments },
     saveNoteAction: { tab: 'applications', id: seeded.applications, note: 'Must not be saved.' },
     bulkUpdateAction: { tab: 'messages', op: 'delete', ids: [seeded.messages] },

@@ -8,7 +8,7 @@ import { adminAction } from '@/server/auth/admin-action'
 import { failed, succeeded } from '@/lib/forms/action-state'
 import { deleteSchema, noteSchema, statusSchema } from './schema'
 import { DESK_MESSAGES, blockedText, countOf } from './records'
-import { addNote, deleteRecords, setStatuses, type AnyStatus } from './record/mutations'
+import { addNote, confirmGenuine, deleteRecords, setStatuses, type AnyStatus } from './record/mutations'
 import { DESK_PATH } from '@/lib/constants'
 import { blockSendersOf } from './spam/block'
 
@@ -38,6 +38,15 @@ export const updateStatusAction = adminAction(
     return succeeded(input.block ? `${done} ${blockedText(blocked)}` : done)
   },
 )
+
+/** "Not spam" for records marked "Might be spam": the mark goes, and held acknowledgements with it. */
+export const notSpamAction = adminAction(deleteSchema, DESK_MESSAGES.statusFailed, async (input, admin) => {
+  const confirmed = await confirmGenuine(input.tab, input.ids, admin.email)
+  if (confirmed === 0) return failed(DESK_MESSAGES.statusFailed)
+  after(() => flushOutbox())
+  revalidatePath(DESK_PATH, 'layout')
+  return succeeded(DESK_MESSAGES.notSpam)
+})
 
 /** Deletes one record (after the browser asks DESK_MESSAGES.confirmDelete) or the selected ones. */
 export const removeRecordsAction = adminAction(

@@ -47,7 +47,7 @@ export function DeskFrame({
   frame: DeskFrameData
   children: React.ReactNode
 }) {
-  const { counts, stats, health, mailReady, passkeys, requestCounts, disabledEndpoints } = frame
+  const { counts, stats, health, mailReady, passkeys, requestCounts, disabledEndpoints, heldSpam } = frame
   return (
     <main className="min-h-dvh pb-16">
       <DeskHeader email={admin.email} />
@@ -64,6 +64,7 @@ export function DeskFrame({
               mailReady={mailReady}
               requests={requestCounts}
               disabledEndpoints={disabledEndpoints.length}
+              heldSpam={heldSpam}
             />
           </div>
           <div className="card mt-4 overflow-hidden">{children}</div>

@@ -14,7 +14,9 @@ import { replyStats } from './stats/queries'
 import { listTemplates } from '@/server/leads/templates'
 import { outboxHealth } from './mail/queries'
 import { frameCopy } from '@/content/desk/frame'
-import { isLeadType, type RecordType } from '@/lib/vocabulary'
+import { deskPagePath } from '@/lib/constants'
+import { SPAM_STATUS, isLeadType, type RecordType } from '@/lib/vocabulary'
+import { heldSinceSeen, markSpamSeen } from '@/server/spam/held'
 import { listEvents } from '@/server/leads/events'
 import { DESK_PATH_HEADER, deskRecordOf, listFilter, type DeskView } from './view'
 import { openRequestCounts } from './requests/queries'
@@ -85,8 +87,11 @@ export async function loadFrame() {
     if (!admin) return null
     if (admin.mustEnrol) return { admin, frame: null }
     // A record's page marks it opened (once, shared with the page) before anything is counted.
-    const record = deskRecordOf((await headers()).get(DESK_PATH_HEADER))
+    const path = (await headers()).get(DESK_PATH_HEADER)
+    const record = deskRecordOf(path)
     if (record) await loadRecord(record.type, record.id, admin.email)
+    // The Spam page is where the administrator looks at what was held: it counts as seen.
+    if (path === deskPagePath('spam')) await markSpamSeen()
     const now = Date.now()
     const frame = await allOf({
       counts: deskCounts(),
@@ -95,6 +100,7 @@ export async function loadFrame() {
       passkeys: hasPasskeys(admin),
       requestCounts: openRequestCounts(now),
       disabledEndpoints: disabledEndpoints(),
+      heldSpam: heldSinceSeen(),
     })
     return { admin, frame: { ...frame, mailReady: mailConfigured() } }
   } catch (error) {
@@ -109,6 +115,8 @@ export type DeskFrame = NonNullable<
 
 /** One page of a list, with the calls booked for its rows and how many of its type are spam. */
 export async function loadList(view: DeskView) {
+  // A list's Spam filter shows what was held: it counts as seen (the navigation's count follows).
+  if (view.status === SPAM_STATUS) await markSpamSeen()
   const [page, counts] = await Promise.all([
     listRows(view.tab, { ...listFilter(view), page: view.page }),
     deskCounts(),

@@ -5,7 +5,7 @@ import { WAITING_HIGHLIGHT_BUSINESS_MINUTES } from '@/lib/constants'
 import { cn } from '@/lib/cn'
 import { displayUrl, formatDateTime, safeHref, truncate } from './format'
 import { RECORD_INFO } from './records'
-import { type RecordType } from '@/lib/vocabulary'
+import { UNSURE_LABEL, type RecordType } from '@/lib/vocabulary'
 import { linkClass } from './ui'
 
 /** Small server-rendered pieces shared by the list and the record. */
@@ -107,6 +107,15 @@ export function Waiting({ tab, lead, now }: { tab: RecordType; lead: Lead; now: 
 }
 
 /** The unread marker beside a lead's name. */
+/** A lead the screening kept but marked (server/spam/decide.ts isUnsure): its reasons are on the record. */
+export function MightBeSpam() {
+  return (
+    <span className="border-border-strong text-fg mt-1 inline-flex rounded-full border px-1.5 py-px text-[0.6875rem] font-semibold">
+      {UNSURE_LABEL}
+    </span>
+  )
+}
+
 export function Unread() {
   return (
     <span className="bg-accent text-accent-fg ml-2 inline-flex rounded-full px-1.5 py-px align-middle text-[0.6875rem] font-bold tracking-wide uppercase">

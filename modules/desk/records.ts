@@ -75,6 +75,7 @@ export const DESK_MESSAGES = {
   deleted: 'Item deleted successfully.',
   statusFailed: 'Failed to update status',
   statusUpdated: 'Status updated successfully.',
+  notSpam: 'Marked not spam: its sender is trusted from now on.',
   noResume: 'No resume uploaded',
   resumeAccess: 'Failed to access resume',
   resumeMissing: 'Resume not found',

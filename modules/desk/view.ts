@@ -3,7 +3,7 @@ import type { AnalyticsRange } from '@/lib/vocabulary'
 import { parseAuditView, type AuditView } from './audit/view'
 import { isStatusOf } from './records'
 import { sitePath } from '@/lib/site-path'
-import { RECORD_TYPES, isRecordType, type RecordType } from '@/lib/vocabulary'
+import { RECORD_TYPES, UNSURE_FILTER, isRecordType, type RecordType } from '@/lib/vocabulary'
 
 /**
  * The request header proxy.ts sets to the desk path asked for: a layout is not given its page's
@@ -83,7 +83,7 @@ export function parseView(params: Params, route: DeskRoute = {}): DeskView {
   return {
     tab,
     q: first(params.q).trim().slice(0, MAX_SEARCH_LENGTH),
-    status: isStatusOf(tab, status) ? status : '',
+    status: isStatusOf(tab, status) || status === UNSURE_FILTER ? status : '',
     page: Number.isFinite(page) && page > 0 ? page : 1,
     open: route.record?.id ?? null,
     panel: route.panel ?? null,

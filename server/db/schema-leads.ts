@@ -37,6 +37,8 @@ export interface ContactMessagesTable {
   spam_reasons: string | null
   /** What the administrator's verdict taught the spam filter (server/spam/lessons.ts), if any. */
   spam_lesson: SpamLesson | null
+  /** 1 while marked "Might be spam" (kept, but a sign of spam was found); migration 0021. */
+  spam_unsure: Generated<number>
   /** The message as the duplicate rule compares it, hashed (server/spam/screen.ts). */
   message_hash: string | null
   /** 'booking': a lead that arrived as a call booked through the scheduling provider alone. */
@@ -71,6 +73,8 @@ export interface JobApplicationsTable {
   spam_reasons: string | null
   /** What the administrator's verdict taught the spam filter (server/spam/lessons.ts), if any. */
   spam_lesson: SpamLesson | null
+  /** 1 while marked "Might be spam" (kept, but a sign of spam was found); migration 0021. */
+  spam_unsure: Generated<number>
 }
 
 export interface BlogCommentsTable {
@@ -88,6 +92,8 @@ export interface BlogCommentsTable {
   spam_reasons: string | null
   /** What the administrator's verdict taught the spam filter (server/spam/lessons.ts), if any. */
   spam_lesson: SpamLesson | null
+  /** 1 while marked "Might be spam" (kept, but a sign of spam was found); migration 0021. */
+  spam_unsure: Generated<number>
   message_hash: string | null
 }
 

@@ -23,6 +23,8 @@ export async function queueAcknowledgement(
   lead: LeadForMail & { email: string },
   /** the company's facts as published, read before the transaction */
   company: Company,
+  /** not sent before this time (ISO): see server/leads/held.ts */
+  notBefore?: string,
 ) {
   if (!mailConfigured() || !(await acknowledgementsOn(trx))) return
   const [template] = await listTemplates(lead.type === 'messages' ? 'ack-enquiry' : 'ack-application', trx)
@@ -37,6 +39,7 @@ export async function queueAcknowledgement(
     kind: 'acknowledgement',
     replyTo: companyAddress(company),
     record: { type: lead.type, id: lead.id },
+    notBefore,
   })
   await recordEvents(
     [{ type: lead.type, id: lead.id, kind: 'email', detail: subject, mailId, actor: null }],

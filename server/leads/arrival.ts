@@ -27,13 +27,32 @@ export type ArrivedLead =
       >
     }
 
+/** The lead as its acknowledgement names it. */
+export const acknowledged = (lead: ArrivedLead) =>
+  lead.type === 'messages'
+    ? { type: 'messages' as const, id: lead.row.id, name: lead.row.name, email: lead.row.email }
+    : {
+        type: 'applications' as const,
+        id: lead.row.id,
+        name: lead.row.full_name,
+        job_title: lead.row.job_title,
+        email: lead.row.email,
+      }
+
 /**
- * The e-mails a new lead sets off, in its own transaction: the notification to the team and the
- * acknowledgement to the sender. Queued when a lead arrives, or, for one held as spam, when the
- * administrator says it is not spam. `company` is the company's facts as published, read before
- * the transaction (a read outside it would wait for it on SQLite's one connection).
+ * The e-mails a new lead sets off, in its own transaction: the notification to the team and,
+ * unless `acknowledge` is false (a lead marked "Might be spam": its acknowledgement waits for the
+ * administrator, ./held.ts), the acknowledgement to the sender. Queued when a lead arrives, or,
+ * for one held as spam, when the administrator says it is not spam. `company` is the company's
+ * facts as published, read before the transaction (a read outside it would wait for it on
+ * SQLite's one connection).
  */
-export async function queueArrivalMails(trx: Executor, lead: ArrivedLead, company: Company) {
+export async function queueArrivalMails(
+  trx: Executor,
+  lead: ArrivedLead,
+  company: Company,
+  { acknowledge = true } = {},
+) {
   if (lead.type === 'messages') {
     const m = lead.row
     await queueNotification(
@@ -54,36 +73,25 @@ export async function queueArrivalMails(trx: Executor, lead: ArrivedLead, compan
       ].join('\n'),
       { type: 'messages', id: m.id },
     )
-    await queueAcknowledgement(trx, { type: 'messages', id: m.id, name: m.name, email: m.email }, company)
-    return
+  } else {
+    const a = lead.row
+    await queueNotification(
+      trx,
+      `New application: ${a.job_title} from ${a.full_name}`,
+      [
+        `${a.full_name} applied for ${a.job_title}.`,
+        '',
+        `Email:     ${a.email}`,
+        `Phone:     ${a.phone}`,
+        `Portfolio: ${a.portfolio ?? '-'}`,
+        `Keep for future roles: ${a.future_roles_at ? 'yes' : 'no'}`,
+        '',
+        a.cover_letter,
+        '',
+        `The resume is in the admin dashboard: ${DESK_PATH}`,
+      ].join('\n'),
+      { type: 'applications', id: a.id },
+    )
   }
-  const a = lead.row
-  await queueNotification(
-    trx,
-    `New application: ${a.job_title} from ${a.full_name}`,
-    [
-      `${a.full_name} applied for ${a.job_title}.`,
-      '',
-      `Email:     ${a.email}`,
-      `Phone:     ${a.phone}`,
-      `Portfolio: ${a.portfolio ?? '-'}`,
-      `Keep for future roles: ${a.future_roles_at ? 'yes' : 'no'}`,
-      '',
-      a.cover_letter,
-      '',
-      `The resume is in the admin dashboard: ${DESK_PATH}`,
-    ].join('\n'),
-    { type: 'applications', id: a.id },
-  )
-  await queueAcknowledgement(
-    trx,
-    {
-      type: 'applications',
-      id: a.id,
-      name: a.full_name,
-      job_title: a.job_title,
-      email: a.email,
-    },
-    company,
-  )
+  if (acknowledge) await queueAcknowledgement(trx, acknowledged(lead), company)
 }

@@ -65,12 +65,20 @@ export async function storeLead(lead: NewLead, verdict: Verdict | null, at = now
       .insertInto(RECORD_TABLES[lead.type])
       .values(row as Insertable<ContactMessagesTable>)
       .execute()
-    if (!verdict?.spam) await announce(trx, lead.type, row, company)
+    if (!verdict?.spam) await announce(trx, lead.type, row, company, !verdict?.unsure)
   })
   return id
 }
 
-async function announce(trx: Executor, type: RecordType, row: { id: string }, company: Company) {
-  if (type !== 'comments') await queueArrivalMails(trx, { type, row } as ArrivedLead, company)
+/** A kept lead's e-mails (the acknowledgement held while it "Might be spam": ./held.ts) and webhook event. */
+async function announce(
+  trx: Executor,
+  type: RecordType,
+  row: { id: string },
+  company: Company,
+  acknowledge: boolean,
+) {
+  if (type !== 'comments')
+    await queueArrivalMails(trx, { type, row } as ArrivedLead, company, { acknowledge })
   await queueLeadCreated(trx, type, row.id)
 }

@@ -14,7 +14,11 @@ import {
   mainScript,
   phrasesRule,
   scriptRule,
+  wordsRule,
+  WORDS_LIKELY,
+  WORDS_SURE,
 } from './rules'
+import { isSpam, isUnsure } from './decide'
 
 describe('each spam rule on its own', () => {
   it('a missing, replayed, forged, expired or misdirected challenge costs 2, never more', () => {
@@ -114,5 +118,51 @@ describe('each spam rule on its own', () => {
     expect(disposableRule('x@10minutemail.com')).not.toBeNull()
     expect(disposableRule('asha@gmail.com')).toBeNull()
     expect(disposableRule('ravi@vantage-edge.in')).toBeNull()
+  })
+})
+
+describe('the decision', () => {
+  const words = (probability: number) => wordsRule({ probability, spamWords: ['seo', 'backlinks'] })!
+  const open = { trusted: false, threshold: 5 }
+
+  it('holds a message the word models are all but sure of by that reason alone', () => {
+    expect(words(WORDS_SURE).weight).toBeLessThan(5)
+    expect(isSpam([words(WORDS_SURE)], open)).toBe(true)
+    expect(isSpam([words(0.999)], open)).toBe(true)
+  })
+
+  it('keeps a merely likely verdict, or any one soft signal, short of spam until a second signal', () => {
+    expect(isSpam([words(WORDS_LIKELY)], open)).toBe(false)
+    expect(isSpam([words(0.98)], open)).toBe(false)
+    expect(isSpam([scriptRule('مرحبا، نحتاج إلى موقع لمتجرنا', ['Latin'])!], open)).toBe(false)
+    expect(isSpam([words(0.98), disposableRule('x@mailinator.com')!], open)).toBe(true)
+  })
+
+  it('never holds a trusted sender but for a honeypot or a block, however sure the words', () => {
+    const trusted = { trusted: true, threshold: 5 }
+    expect(isSpam([words(0.999)], trusted)).toBe(false)
+    expect(isSpam([words(0.999), disposableRule('x@mailinator.com')!], trusted)).toBe(false)
+    expect(isSpam([honeypotRule('filled')!], trusted)).toBe(true)
+    expect(
+      isSpam(
+        [blockedRule('a@b.example', { addresses: new Set(['a@b.example']), domains: new Set() })!],
+        trusted,
+      ),
+    ).toBe(true)
+  })
+
+  it('marks "Might be spam" what a sign in the message or its sender makes doubtful, not its browser or script', () => {
+    const untrusted = { trusted: false }
+    expect(isUnsure([words(WORDS_LIKELY)], untrusted)).toBe(true)
+    expect(isUnsure([disposableRule('x@mailinator.com')!], untrusted)).toBe(true)
+    expect(isUnsure([duplicateRule(2)!], untrusted)).toBe(true)
+    // Three links or a phrase of spam offers alone: a client's own pages, a client's own words.
+    const links = linksRule('https://a.example https://b.example https://c.example')!
+    expect(isUnsure([links], untrusted)).toBe(false)
+    expect(isUnsure([phrasesRule('we need seo services', ['seo services'])!], untrusted)).toBe(false)
+    expect(isUnsure([challengeRule({ state: 'missing' })!, clientRule(false)!], untrusted)).toBe(false)
+    expect(isUnsure([scriptRule('مرحبا، نحتاج إلى موقع لمتجرنا', ['Latin'])!], untrusted)).toBe(false)
+    expect(isUnsure([], untrusted)).toBe(false)
+    expect(isUnsure([words(WORDS_LIKELY)], { trusted: true })).toBe(false)
   })
 })

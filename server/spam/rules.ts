@@ -4,9 +4,11 @@ import type { WordVerdict } from './words'
 
 /**
  * The spam signals, each a small pure function of the submission that answers the reason it
- * found (with its weight) or null. None decides alone but a filled honeypot and a blocked sender:
- * a client writing in Arabic, or pasting two links to their own shop, is still a client. The
- * weights and the threshold are the desk's spam settings (server/spam/settings.ts).
+ * found (with its weight) or null. Three decide alone: a filled honeypot, a blocked sender, and
+ * the word models all but sure (WORDS_SURE) that the message is spam, which held no genuine
+ * message of 859 in cross-validation; no other signal does: a client writing in Arabic, or
+ * pasting two links to their own shop, is still a client. The weights and the threshold are the
+ * desk's spam settings (server/spam/settings.ts).
  */
 export const REASON_CODES = [
   'challenge',
@@ -250,8 +252,8 @@ export function disposableRule(email: string): Reason | null {
 
 /**
  * Reads like the spam the word model learned from (./words.ts), with the words that weighed most:
- * likely costs 3, all but sure 4, so the words alone never make a message spam; with a phrase of
- * spam offers, many links or a disposable address they do.
+ * likely costs 3, all but sure 4; all but sure decides alone (`decides`), likely takes a second
+ * signal (a phrase of spam offers, many links, a disposable address).
  */
 export function wordsRule({ probability, spamWords }: WordVerdict): Reason | null {
   if (probability < WORDS_LIKELY) return null

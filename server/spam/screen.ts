@@ -20,6 +20,7 @@ import {
   DECISIVE,
   type Reason,
 } from './rules'
+import { isSpam, isUnsure } from './decide'
 import { lessonsModel } from './lessons'
 import { spamSettings } from './settings'
 import { judgeWords, train, type WordModel } from './words'
@@ -45,8 +46,17 @@ function wordModels() {
   return lessons ? [wordModel(), lessons] : [wordModel()]
 }
 
-/** What the screening found: the score, whether it is spam, and each reason. */
-export type Verdict = { score: number; spam: boolean; reasons: Reason[]; messageHash: string | null }
+/**
+ * What the screening found: the score, whether it is spam, whether, short of spam, it might be
+ * ("Might be spam": rules.ts isUnsure), and each reason.
+ */
+export type Verdict = {
+  score: number
+  spam: boolean
+  unsure: boolean
+  reasons: Reason[]
+  messageHash: string | null
+}
 
 /**
  * What a form hands to the screening: who sent it, what they wrote, the honeypot's value, the
@@ -116,8 +126,9 @@ async function othersWithMessage(hash: string | null, email: string) {
 
 /**
  * Scores one submission with every rule (server/spam/rules.ts) and the desk's settings. Spam from
- * the threshold on; a sender the administrator trusted is never spam but for a filled honeypot or
- * a block. Reads only: the form's own transaction stores the verdict with the record.
+ * the threshold on, or when the word models are all but sure; a sender the administrator trusted
+ * is never spam but for a filled honeypot or a block (isSpam). Reads only: the form's own
+ * transaction stores the verdict with the record.
  */
 export async function screenSubmission(
   { email, text, trap, challenge, form, fromBrowser }: Submission,
@@ -147,13 +158,14 @@ export async function screenSubmission(
     script ? null : wordsRule(judgeWords(wordModels(), text)),
   ].filter((r): r is Reason => r !== null)
   const score = reasons.reduce((sum, r) => sum + r.weight, 0)
-  const decisive = reasons.some((r) => r.weight >= DECISIVE)
-  const spam = decisive || (!senders.trusted && score >= settings.threshold)
-  return { score: Math.min(score, DECISIVE), spam, reasons, messageHash }
+  const spam = isSpam(reasons, { trusted: senders.trusted, threshold: settings.threshold })
+  const unsure = !spam && isUnsure(reasons, senders)
+  return { score: Math.min(score, DECISIVE), spam, unsure, reasons, messageHash }
 }
 
 /** The columns a record stores its verdict in. */
 export const verdictColumns = (v: Verdict) => ({
   spam_score: v.score,
   spam_reasons: JSON.stringify(v.reasons),
+  spam_unsure: v.unsure ? 1 : 0,
 })

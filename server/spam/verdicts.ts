@@ -2,6 +2,7 @@ import 'server-only'
 import type { Company } from '@/content/schema'
 import { now, type Executor } from '@/server/db'
 import { queueArrivalMails } from '@/server/leads/arrival'
+import { hasQueuedMail } from '@/server/mail'
 import type { RecordType } from '@/lib/vocabulary'
 import { queueLeadCreated } from '@/server/webhooks/events'
 import { trustedKey } from './screen'
@@ -35,13 +36,7 @@ export async function releaseFromSpam(
     return
   }
   for (const id of ids) {
-    const sent = await trx
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('record_type', '=', type)
-      .where('record_id', '=', id)
-      .where('kind', '=', 'notification')
-      .executeTakeFirst()
+    const sent = await hasQueuedMail(trx, { type, id }, 'notification')
     const lead =
       type === 'messages'
         ? await trx

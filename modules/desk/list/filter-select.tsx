@@ -7,7 +7,7 @@ import { RECORD_INFO } from '../records'
 import { controlClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
 import { DESK_PATH } from '@/lib/constants'
-import { SPAM_STATUS } from '@/lib/vocabulary'
+import { SPAM_STATUS, UNSURE_FILTER, UNSURE_LABEL } from '@/lib/vocabulary'
 
 /**
  * The status filter: a GET form whose choice, once hydrated, applies at once. Without a choice the
@@ -28,6 +28,7 @@ export function FilterSelect({ view, spam }: { view: DeskView; spam: number }) {
         className={cn(controlClass, 'min-w-36 flex-1 sm:flex-none')}
       >
         <option value="">All but spam</option>
+        <option value={UNSURE_FILTER}>{UNSURE_LABEL}</option>
         {RECORD_INFO[view.tab].statuses.map((s) => (
           <option key={s} value={s}>
             {s === SPAM_STATUS ? `Spam (${spam.toLocaleString('en-IN')})` : capitalize(s)}

@@ -11,7 +11,7 @@ import {
   type JobApplicationsTable,
 } from '@/server/db/schema'
 import { DESK_PAGE_SIZE, type Counts, type Page } from '../records'
-import { SPAM_STATUS, type RecordType, type LeadType } from '@/lib/vocabulary'
+import { SPAM_STATUS, UNSURE_FILTER, type RecordType, type LeadType } from '@/lib/vocabulary'
 import { MAX_SEARCH_LENGTH } from '../view'
 
 export type ListFilter = { q?: string; status?: string }
@@ -48,11 +48,16 @@ export function contains(columns: readonly string[], q: string | undefined): Raw
 /**
  * A record type's search and status filter as one condition (parameters, never spliced text).
  * Without a status, everything but spam: spam has its own filter, and stays out of the way.
+ * UNSURE_FILTER: the records kept but marked "Might be spam", whatever their status.
  */
 function condition(type: RecordType, filter: ListFilter): RawBuilder<SqlBool> {
   const parts = [
     contains(SEARCHED[type], filter.q),
-    filter.status ? sql<SqlBool>`status = ${filter.status}` : sql<SqlBool>`status <> ${SPAM_STATUS}`,
+    filter.status === UNSURE_FILTER
+      ? sql<SqlBool>`status <> ${SPAM_STATUS} and spam_unsure = 1`
+      : filter.status
+        ? sql<SqlBool>`status = ${filter.status}`
+        : sql<SqlBool>`status <> ${SPAM_STATUS}`,
   ]
   const present = parts.filter((p): p is RawBuilder<SqlBool> => p !== null)
   return present.length ? sql<SqlBool>`${sql.join(present, sql` and `)}` : sql<SqlBool>`1 = 1`

@@ -6,9 +6,9 @@ import { formatCallTime } from '@/lib/call-time'
 import { cn } from '@/lib/cn'
 import { EmailLink, PhoneLink } from '../contact-links'
 import { DeleteButton } from '../delete-button'
-import { Age, LongText, Unread, UrlLink, Waiting } from '../parts'
+import { Age, LongText, MightBeSpam, Unread, UrlLink, Waiting } from '../parts'
 import { ResumeLink } from '../record/resume-link'
-import type { RecordType } from '@/lib/vocabulary'
+import { SPAM_STATUS, type RecordType } from '@/lib/vocabulary'
 import { cellClass, linkClass } from '../ui'
 import { deskHref, type DeskView } from '../view'
 import type { RecordRow } from './queries'
@@ -96,11 +96,20 @@ function Received({
   )
 }
 
-function Actions({ tab, row, name }: { tab: RecordType; row: { id: string; status: string }; name: string }) {
+function Actions({
+  tab,
+  row,
+  name,
+}: {
+  tab: RecordType
+  row: { id: string; status: string; spam_unsure: number }
+  name: string
+}) {
   return (
     <>
       <td className={cellClass}>
         <StatusSelect tab={tab} id={row.id} status={row.status} name={name} />
+        {row.spam_unsure === 1 && row.status !== SPAM_STATUS ? <MightBeSpam /> : null}
       </td>
       <td className={cellClass}>
         <DeleteButton tab={tab} id={row.id} name={name} />

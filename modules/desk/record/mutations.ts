@@ -7,7 +7,8 @@ import { RECORD_TABLES } from '@/server/db/schema'
 import type { LeadType, RecordType } from '@/lib/vocabulary'
 import { deleteEvents, recordEvents } from '@/server/leads/events'
 import { relearnLessons } from '@/server/spam/lessons'
-import { releaseFromSpam } from '@/server/spam/verdicts'
+import { releaseFromSpam, trust } from '@/server/spam/verdicts'
+import { releaseHeldAcknowledgement, withdrawAcknowledgements } from '@/server/leads/held'
 import { queueStatusChanged } from '@/server/webhooks/events'
 import { cancelPendingDeliveries, deleteDeliveriesOf } from '@/server/webhooks/queue'
 
@@ -74,13 +75,16 @@ async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus
         trx,
       )
     }
-    // Made spam: what was still to be sent about it (webhooks, a chat line) is not sent.
-    if (status === SPAM_STATUS && changed.length)
-      await cancelPendingDeliveries(
-        trx,
-        type,
-        changed.map((r) => r.id),
-      )
+    // Made spam: what was still to be sent about it (webhooks, a chat line, an acknowledgement
+    // released by opening it) is not sent.
+    if (status === SPAM_STATUS && changed.length) {
+      const ids = changed.map((r) => r.id)
+      await cancelPendingDeliveries(trx, type, ids)
+      await withdrawAcknowledgements(trx, type, ids)
+    }
+    // Handled (any status but spam): an acknowledgement held while it "Might be spam" goes now.
+    if (status !== SPAM_STATUS && company && type !== 'comments')
+      for (const r of changed) await releaseHeldAcknowledgement(trx, type, r.id, company)
     // Webhooks hear of a lead's status while it is neither spam nor made spam ("Not spam" sends
     // its `<kind>.created` instead, below).
     if (status !== SPAM_STATUS)
@@ -100,6 +104,17 @@ async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus
         actor,
         company,
       )
+    // Out of spam, it is not spam: no longer "Might be spam" either.
+    if (released.length)
+      await trx
+        .updateTable(table)
+        .set({ spam_unsure: 0 })
+        .where(
+          'id',
+          'in',
+          released.map((r) => r.id),
+        )
+        .execute()
     // The verdict is a lesson: into spam, its words are spam's; out of it, they are not.
     const taught = status === SPAM_STATUS ? changed : released
     if (taught.length)
@@ -126,6 +141,48 @@ async function changeStatuses(type: RecordType, ids: string[], status: AnyStatus
     }
     return { found: current.length, taught: taught.length > 0 }
   })
+}
+
+/**
+ * "Not spam" for records marked "Might be spam" (and not spam): the mark goes, an enquiry's or
+ * application's held acknowledgement goes now, the sender is trusted, and the verdict is a lesson
+ * (its words are not spam's), learned before this returns; one timeline entry each. Returns how
+ * many records were marked.
+ */
+export async function confirmGenuine(type: RecordType, ids: string[], actor: string) {
+  if (ids.length === 0) return 0
+  const table = RECORD_TABLES[type]
+  const company = await companyFacts()
+  const confirmed = await writeTransaction(async (trx) => {
+    const rows = await trx
+      .selectFrom(table)
+      .select(['id', 'email'])
+      .where('id', 'in', ids)
+      .where('spam_unsure', '=', 1)
+      .where('status', '!=', SPAM_STATUS)
+      .execute()
+    if (!rows.length) return 0
+    for (const row of rows) {
+      if (type !== 'comments') await releaseHeldAcknowledgement(trx, type, row.id, company)
+      await trust(trx, row.email, actor)
+    }
+    await trx
+      .updateTable(table)
+      .set({ spam_unsure: 0, spam_lesson: 'genuine' })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute()
+    await recordEvents(
+      rows.map((r) => ({ type, id: r.id, kind: 'status', detail: 'Might be spam → Not spam', actor })),
+      trx,
+    )
+    return rows.length
+  })
+  if (confirmed) await relearnLessons()
+  return confirmed
 }
 
 /** Deletes records with their timelines (and an application's resume file). Returns how many. */

@@ -4,6 +4,8 @@ import type { ContactMessage, JobApplication } from '@/server/db/schema'
 import { RECORD_TABLES } from '@/server/db/schema'
 import { callsToCome, type RecordRow } from '../list/queries'
 import type { RecordType, LeadType } from '@/lib/vocabulary'
+import { companyFacts } from '@/server/content/collections'
+import { HELD_ACK_GRACE_MS, releaseHeldAcknowledgement } from '@/server/leads/held'
 import { recordEvents } from '@/server/leads/events'
 
 export type OpenRecord = { [T in RecordType]: { type: T; row: RecordRow[T] } }[RecordType]
@@ -17,10 +19,14 @@ export async function getRecord(type: RecordType, id: string): Promise<OpenRecor
 
 /**
  * The first time an administrator opens an enquiry or application it stops being unread, and
- * the timeline says who opened it. Later views change nothing. True the first time.
+ * the timeline says who opened it; an acknowledgement held while it "Might be spam" is released,
+ * to go in a few minutes unless it is called spam first (server/leads/held.ts). Later views change
+ * nothing. True the first time.
  */
 export async function markOpened(type: LeadType, id: string, actor: string) {
   const at = now()
+  // Read before the transaction: a released acknowledgement names the company as published.
+  const company = await companyFacts()
   return writeTransaction(async (trx) => {
     const result = await trx
       .updateTable(RECORD_TABLES[type])
@@ -29,7 +35,10 @@ export async function markOpened(type: LeadType, id: string, actor: string) {
       .where('opened_at', 'is', null)
       .executeTakeFirst()
     const first = Number(result.numUpdatedRows) === 1
-    if (first) await recordEvents([{ type, id, kind: 'opened', actor }], trx)
+    if (first) {
+      await recordEvents([{ type, id, kind: 'opened', actor }], trx)
+      await releaseHeldAcknowledgement(trx, type, id, company, { graceMs: HELD_ACK_GRACE_MS })
+    }
     return first
   })
 }

@@ -194,6 +194,7 @@ export function RecordView({
         score={row.spam_score}
         reasons={row.spam_reasons}
         email={row.email}
+        unsure={row.spam_unsure === 1}
       />
 
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">

@@ -2,7 +2,7 @@ import { recordCopy } from '@/content/desk/record'
 import { SPAM_STATUS, type RecordType } from '@/lib/vocabulary'
 import { domainOf, type Reason } from '@/server/spam/rules'
 import { ActionForm } from '../action-form'
-import { updateStatusAction } from '../actions'
+import { notSpamAction, updateStatusAction } from '../actions'
 import { RECORD_INFO } from '../records'
 
 const copy = recordCopy.spamCheck
@@ -29,6 +29,7 @@ export function SpamCheck({
   score,
   reasons: json,
   email,
+  unsure: marked,
 }: {
   tab: RecordType
   id: string
@@ -36,9 +37,12 @@ export function SpamCheck({
   score: number | null
   reasons: string | null
   email: string
+  /** Marked "Might be spam" (spam_unsure) */
+  unsure: boolean
 }) {
   const reasons = reasonsOf(json)
   const spam = status === SPAM_STATUS
+  const unsure = marked && !spam
   const address = email.trim().toLowerCase()
   const domain = domainOf(address)
   const inbox = RECORD_INFO[tab].statuses[0]
@@ -49,8 +53,9 @@ export function SpamCheck({
       data-testid="spam-check"
     >
       <h3 id="record-spam" className="font-semibold">
-        {copy.title(spam, reasons.length, score ?? 0)}
+        {copy.title(spam ? 'spam' : unsure ? 'unsure' : 'kept', reasons.length, score ?? 0)}
       </h3>
+      {unsure ? <p>{copy.unsure(tab === 'comments')}</p> : null}
       {reasons.length ? (
         <ul className="grid list-disc gap-1 pl-5">
           {reasons.map((r) => (
@@ -59,6 +64,16 @@ export function SpamCheck({
         </ul>
       ) : spam ? (
         <p className="text-fg-muted">{copy.byHand}</p>
+      ) : null}
+      {unsure ? (
+        <ActionForm action={notSpamAction} className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="tab" value={tab} />
+          <input type="hidden" name="ids" value={id} />
+          <button type="submit" className="btn btn-secondary">
+            Not spam
+          </button>
+          <span className="text-fg-muted">{copy.notSpamUnsure}</span>
+        </ActionForm>
       ) : null}
       <ActionForm action={updateStatusAction} className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="tab" value={tab} />

@@ -6,6 +6,7 @@ import type { LeadType } from '@/lib/vocabulary'
 import { RECORD_TABLES } from '@/server/db/schema'
 import { markReplied } from '../record/mutations'
 import { recordEvents } from '@/server/leads/events'
+import { releaseHeldAcknowledgement } from '@/server/leads/held'
 
 /**
  * Stores a reply in the outbox (sent after the response, retried until it goes), puts it on the
@@ -37,6 +38,8 @@ export async function queueReply(
     })
     await recordEvents([{ type, id, kind: 'email', detail: reply.subject, mailId, actor }], trx)
     await markReplied(trx, type, [lead], at)
+    // Answered: an acknowledgement held while it "Might be spam" goes now.
+    await releaseHeldAcknowledgement(trx, type, id, company)
     if (type === 'messages' && lead.status !== 'replied') {
       await trx.updateTable('contact_messages').set({ status: 'replied' }).where('id', '=', id).execute()
       await recordEvents([{ type, id, kind: 'status', detail: `${lead.status} → replied`, actor }], trx)

@@ -8,14 +8,16 @@ import { useDeskPlace } from './place'
 
 /**
  * Links to the desk's side pages: analytics, templates, mail (flagged when it cannot go out or
- * fails), data requests (with how many wait), privacy, spam, integrations (flagged while one is
- * disabled), the audit trail and the administrator's account.
+ * fails), data requests (with how many wait), privacy, spam (with how many were held since the
+ * administrator last looked), integrations (flagged while one is disabled), the audit trail and
+ * the administrator's account.
  */
 export function PanelLinks({
   failing,
   mailReady,
   requests,
   disabledEndpoints,
+  heldSpam,
 }: {
   failing: number
   mailReady: boolean
@@ -23,6 +25,8 @@ export function PanelLinks({
   requests: { open: number; urgent: number }
   /** Integrations disabled after failing: their events wait. */
   disabledEndpoints: number
+  /** Records the screening held as spam since the administrator last looked (server/spam/held.ts). */
+  heldSpam: number
 }) {
   const { panel: current } = useDeskPlace()
   const mailFlag = failing || !mailReady
@@ -45,6 +49,12 @@ export function PanelLinks({
         <span className="sr-only">
           {requests.urgent ? ` to answer, ${requests.urgent} due soon` : ' to answer'}
         </span>
+      </span>
+    ) : null,
+    spam: heldSpam ? (
+      <span className="bg-accent-soft text-accent rounded-full px-1.5 text-xs font-bold">
+        {heldSpam}
+        <span className="sr-only"> held since you last looked</span>
       </span>
     ) : null,
     integrations: disabledEndpoints ? (

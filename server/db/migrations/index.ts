@@ -19,6 +19,7 @@ import * as m0017 from './0017_add_content_pages'
 import * as m0018 from './0018_add_content_page_failures'
 import * as m0019 from './0019_add_figures'
 import * as m0020 from './0020_add_media'
+import * as m0021 from './0021_add_spam_unsure'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_add_content_page_failures': m0018,
   '0019_add_figures': m0019,
   '0020_add_media': m0020,
+  '0021_add_spam_unsure': m0021,
 }
