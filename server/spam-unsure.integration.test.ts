@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNSURE_FILTER, UNSURE_LABEL } from '@/lib/vocabulary'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
-import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'
-import { startServer, type RunningServer } from '@/tests/helpers/server'
+import type { CaughtMail } from '@/tests/helpers/mail-catcher'
 import { callAction } from '@/tests/integration/actions'
 import { fetchChallenge, solved } from '@/tests/integration/challenge'
-import { adminClient, client, database } from '@/tests/integration/client'
+import { adminClient, client, database, ownMailedServer } from '@/tests/integration/client'
 import { onceOnly, type Target } from '@/tests/integration/targets'
 import { marker } from '@/tests/integration/uploads'
 
@@ -24,32 +23,14 @@ const ADMIN = { email: 'owner@unsure.example', password: 'correct-horse-battery-
 const NOTIFY = 'team@unsure.example'
 
 describe.each(onceOnly(['sqlite']))('"Might be spam" (%s)', () => {
-  let server: RunningServer
   let target: Target
-  let stopMail: () => Promise<void>
-  const mails: CaughtMail[] = []
+  let stop: () => Promise<void>
+  let mails: CaughtMail[] = []
 
   beforeAll(async () => {
-    stopMail = await startMailCatcher(SMTP_PORT, (mail) => mails.push(mail))
-    server = await startServer(PORT, {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      NOTIFY_EMAIL: NOTIFY,
-      MAIL_RETRY_MS: '200',
-    })
-    target = {
-      name: 'sqlite',
-      url: server.url,
-      dataDir: server.dataDir,
-      logFile: server.logFile,
-      smtpPort: SMTP_PORT,
-    }
+    ;({ target, mails, stop } = await ownMailedServer(PORT, SMTP_PORT, ADMIN, NOTIFY))
   }, 120_000)
-  afterAll(async () => {
-    await server?.stop()
-    await stopMail?.()
-  })
+  afterAll(() => stop?.())
 
   /** An enquiry from `who`, one sign short of spam (a disposable address), typed in a browser. */
   async function doubtful(tag: string, who: string) {

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from '@/server/db/schema'
+import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'
 import { startServer } from '@/tests/helpers/server'
 import { ADMIN, type Target } from './targets'
 
@@ -119,4 +120,43 @@ export async function ownDeskServer(port: number, account: { email: string; pass
     smtpPort: 0,
   }
   return { server, admin: await adminClient(target, account) }
+}
+
+/**
+ * A server of the test's own whose mail goes to a mail server of the test's own (every mail it
+ * sends lands in `mails`): for what the shared servers cannot show, their mail server being opened
+ * by the mail tests alone and their settings changed meanwhile by other files. `stop()` stops both.
+ */
+export async function ownMailedServer(
+  port: number,
+  smtpPort: number,
+  account: { email: string; password: string },
+  notify: string,
+) {
+  const mails: CaughtMail[] = []
+  const stopMail = await startMailCatcher(smtpPort, (mail) => mails.push(mail))
+  const server = await startServer(port, {
+    // As the shared servers: each test client is a visitor of its own (X-Forwarded-For).
+    TRUST_PROXY: '1',
+    ADMIN_EMAIL: account.email,
+    ADMIN_PASSWORD: account.password,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_EMAIL: notify,
+    MAIL_RETRY_MS: '200',
+  }).catch(async (error: unknown) => {
+    await stopMail()
+    throw error
+  })
+  const target: Target = {
+    name: 'sqlite',
+    url: server.url,
+    dataDir: server.dataDir,
+    logFile: server.logFile,
+    smtpPort,
+  }
+  const stop = async () => {
+    await server.stop()
+    await stopMail()
+  }
+  return { server, target, mails, stop }
 }

@@ -5,10 +5,10 @@ import { company } from '@/content/company'
 import { readSeedArticles } from '@/content/index'
 import { articlePicturePath } from '@/lib/share-pictures'
 import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
-import { startMailCatcher, type CaughtMail } from '@/tests/helpers/mail-catcher'
-import { startServer, type RunningServer } from '@/tests/helpers/server'
+import type { CaughtMail } from '@/tests/helpers/mail-catcher'
+import type { RunningServer } from '@/tests/helpers/server'
 import { callAction } from '@/tests/integration/actions'
-import { adminClient, client } from '@/tests/integration/client'
+import { adminClient, client, ownMailedServer } from '@/tests/integration/client'
 import { attr, find, parseHtml, text, textContent } from '@/tests/integration/html'
 import { onceOnly, type Target } from '@/tests/integration/targets'
 
@@ -40,8 +40,8 @@ describe.each(onceOnly(['sqlite']))('the company’s facts, edited in the desk (
   let server: RunningServer
   let target: Target
   let admin: Awaited<ReturnType<typeof adminClient>>
-  let stopMail: () => Promise<void>
-  const mails: CaughtMail[] = []
+  let stop: () => Promise<void>
+  let mails: CaughtMail[] = []
 
   const entry = () =>
     new SQLite(path.join(server.dataDir, 'site.db'), { readonly: true })
@@ -100,27 +100,10 @@ describe.each(onceOnly(['sqlite']))('the company’s facts, edited in the desk (
     )
 
   beforeAll(async () => {
-    stopMail = await startMailCatcher(SMTP_PORT, (mail) => mails.push(mail))
-    server = await startServer(PORT, {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      NOTIFY_EMAIL: NOTIFY,
-      MAIL_RETRY_MS: '200',
-    })
-    target = {
-      name: 'sqlite',
-      url: server.url,
-      dataDir: server.dataDir,
-      logFile: server.logFile,
-      smtpPort: SMTP_PORT,
-    }
+    ;({ server, target, mails, stop } = await ownMailedServer(PORT, SMTP_PORT, ADMIN, NOTIFY))
     admin = await adminClient(target, ADMIN)
   }, 120_000)
-  afterAll(async () => {
-    await server?.stop()
-    await stopMail?.()
-  })
+  afterAll(() => stop?.())
 
   it('offers the facts on the Content page, in the shared editor', async () => {
     const list = await (await admin.send('/admin-dashboard/content')).text()
