@@ -141,7 +141,7 @@ export function RecordView({
   // Only a path that stays on the site is a link (one stored before that was checked may not be).
   const source = 'source_path' in row ? sitePath(row.source_path) : null
   return (
-    <article aria-labelledby="record-title" className="grid gap-6 p-4 sm:p-6">
+    <article aria-labelledby="record-title" className="grid grid-cols-1 gap-6 p-4 sm:p-6">
       <Link
         href={listHref(view)}
         prefetch={false}

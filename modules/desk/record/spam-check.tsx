@@ -92,11 +92,21 @@ export function SpamCheck({
         <input type="hidden" name="tab" value={tab} />
         <input type="hidden" name="ids" value={id} />
         <input type="hidden" name="status" value={SPAM_STATUS} />
-        <button type="submit" name="block" value="address" className="btn btn-ghost text-sm">
+        <button
+          type="submit"
+          name="block"
+          value="address"
+          className="btn btn-ghost max-w-full text-left text-sm [overflow-wrap:anywhere] whitespace-normal"
+        >
           {`${spam ? 'Block' : 'Spam, and block'} ${address}`}
         </button>
         {domain ? (
-          <button type="submit" name="block" value="domain" className="btn btn-ghost text-sm">
+          <button
+            type="submit"
+            name="block"
+            value="domain"
+            className="btn btn-ghost max-w-full text-left text-sm [overflow-wrap:anywhere] whitespace-normal"
+          >
             {`${spam ? 'Block' : 'Spam, and block'} everyone at ${domain}`}
           </button>
         ) : null}
