@@ -33,7 +33,7 @@ export const isLeadType = (type: RecordType): type is LeadType => type !== 'comm
 export const EVENT_KINDS = ['opened', 'status', 'note', 'email', 'resume', 'privacy', 'booking'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
 /** 'privacy': a request's confirmation link or its outcome, to the person who asked. */
-export const MAIL_KINDS = ['notification', 'reply', 'acknowledgement', 'privacy'] as const
+export const MAIL_KINDS = ['notification', 'reply', 'acknowledgement', 'privacy', 'digest'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const TEMPLATE_PURPOSES = ['reply', 'ack-enquiry', 'ack-application'] as const
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number]

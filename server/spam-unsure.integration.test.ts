@@ -4,6 +4,8 @@ import { TEST_PORT_SHIFT } from '@/tests/build-env.mjs'
 import type { CaughtMail } from '@/tests/helpers/mail-catcher'
 import { callAction } from '@/tests/integration/actions'
 import { fetchChallenge, solved } from '@/tests/integration/challenge'
+import { HONEYPOT_FIELD } from '@/lib/forms/definition'
+import { runScript } from '@/tests/integration/accounts'
 import { adminClient, client, database, ownMailedServer } from '@/tests/integration/client'
 import { onceOnly, type Target } from '@/tests/integration/targets'
 import { marker } from '@/tests/integration/uploads'
@@ -168,5 +170,114 @@ describe.each(onceOnly(['sqlite']))('"Might be spam" (%s)', () => {
     // So is a list's Spam filter (its count follows on the next page).
     await held('/admin-dashboard?tab=messages&status=spam')
     expect(await held()).toBe(0)
+  })
+
+  it('e-mails once a day what was held: by kind, each sender’s domain, its start, its reason and link; an erased one leaves it', async () => {
+    const digests = () => mails.filter((m) => m.to.includes(NOTIFY) && m.subject.includes('held as spam'))
+    const setDigestAt = (value: string) =>
+      database(target)
+        .updateTable('desk_settings')
+        .set({ value })
+        .where('key', '=', 'spam_digest_at')
+        .execute()
+    // The server checked at its start: the day is claimed (nothing was held then), and what is
+    // held now waits for tomorrow's.
+    const claimed = await database(target)
+      .selectFrom('desk_settings')
+      .select('value')
+      .where('key', '=', 'spam_digest_at')
+      .executeTakeFirstOrThrow()
+    expect(Date.now() - Date.parse(claimed.value)).toBeLessThan(10 * 60_000)
+    const tag = marker(10)
+    const pitch = `Dear webmaster ${tag}, we place guest posts with do-follow links on news sites and promise page one within a week, for a small fee.`
+    /** Held as spam: the hidden field only a script fills is filled. */
+    const held = async (path: string, fields: Record<string, string>) => {
+      const res = await client(target).postForm(path, { ...fields, [HONEYPOT_FIELD]: 'x' })
+      expect(res.status).toBe(201)
+    }
+    await held('/api/contact', { name: 'A', email: `links.${tag}@offers.example`, message: pitch })
+    await held('/api/contact', {
+      name: 'B',
+      email: `other.${tag}@second.example`,
+      message: `Cheap followers ${tag} for your pages.`,
+    })
+    await held('/api/comments', {
+      blog_id: 'website-security-mistakes',
+      comment: `Nice post ${tag}, visit my casino.`,
+      email: `c.${tag}@third.example`,
+      website: '',
+    })
+    await new Promise((r) => setTimeout(r, 500))
+    expect(digests()).toEqual([])
+    const rows = await database(target)
+      .selectFrom('contact_messages')
+      .select(['id', 'email', 'status'])
+      .where('email', 'like', `%${tag}%`)
+      .orderBy('email')
+      .execute()
+    expect(rows.map((r) => r.status)).toEqual(['spam', 'spam'])
+    const pitchId = rows.find((r) => r.email.startsWith('links.'))!.id
+
+    // A day on, the next one held sends the digest (so does the hourly check): the three held
+    // since the last, and this one.
+    await setDigestAt(new Date(Date.now() - 25 * 60 * 60_000).toISOString())
+    await held('/api/contact', {
+      name: 'D',
+      email: `last.${tag}@fourth.example`,
+      message: `Buy backlinks now ${tag}.`,
+    })
+    await until(() => digests().some((m) => m.text.includes(tag)))
+    const [digest, ...others] = digests().filter((m) => m.text.includes(tag))
+    expect(others).toEqual([])
+    // Counted by kind: these four and the tests' before (held by the screening, not moved by hand).
+    const heldIn = async (table: 'contact_messages' | 'blog_comments') =>
+      (
+        await database(target)
+          .selectFrom(table)
+          .select('id')
+          .where('status', '=', 'spam')
+          .where('spam_lesson', 'is', null)
+          .execute()
+      ).length
+    const [enquiries, comments] = [await heldIn('contact_messages'), await heldIn('blog_comments')]
+    expect(enquiries).toBeGreaterThanOrEqual(3)
+    expect(digest!.subject).toMatch(
+      new RegExp(`: ${enquiries + comments} messages held as spam in the last day$`),
+    )
+    expect(digest!.text).toContain(`Enquiries: ${enquiries}`)
+    expect(digest!.text).toContain(`Comments: ${comments}`)
+    expect(digest!.text).not.toContain('Applications:')
+    for (const domain of ['offers.example', 'second.example', 'third.example', 'fourth.example'])
+      expect(digest!.text).toContain(`From ${domain}: “`)
+    // The first 80 characters, never the whole message, nor the sender's address.
+    expect(digest!.text).toContain(`“${pitch.slice(0, 80).trimEnd()}…”`)
+    expect(digest!.text).not.toContain(pitch.slice(80))
+    expect(digest!.text).not.toContain(`links.${tag}@`)
+    expect(digest!.text).toContain('Held because: The hidden field only a script fills was filled.')
+    // A link to its record, at the site's address (SITE_URL).
+    expect(digest!.text).toMatch(new RegExp(`\\n  https?://\\S+/admin-dashboard/messages/${pitchId}\\n`))
+
+    // Once a day: another held now sends nothing more.
+    await held('/api/contact', {
+      name: 'E',
+      email: `again.${tag}@fifth.example`,
+      message: `More links ${tag}.`,
+    })
+    await new Promise((r) => setTimeout(r, 1_000))
+    expect(digests().filter((m) => m.text.includes(tag))).toHaveLength(1)
+
+    // Erasing the pitch's sender takes its lines out of the digest the outbox keeps.
+    const erased = runScript(target, 'privacy', ['erase', `links.${tag}@offers.example`, '--yes'])
+    expect(erased.status, erased.output).toBe(0)
+    const kept = await database(target)
+      .selectFrom('mail_outbox')
+      .select('body')
+      .where('kind', '=', 'digest')
+      .where('body', 'like', `%${tag}%`)
+      .executeTakeFirstOrThrow()
+    expect(kept.body).not.toContain(pitch.slice(0, 40))
+    expect(kept.body).not.toContain(pitchId)
+    expect(kept.body).toContain('(a held message since erased)')
+    expect(kept.body).toContain('fourth.example')
   })
 })

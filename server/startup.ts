@@ -10,6 +10,7 @@ import { flushMail, startMailer, stopMailer } from '@/server/mail'
 import { syncEnvEndpoints } from '@/server/webhooks/endpoints'
 import { flushWebhooks, settleWebhooks, webhookWorker } from '@/server/webhooks/deliveries'
 import { retentionWorker } from '@/server/privacy/retention'
+import { digestWorker } from '@/server/spam/digest'
 import { relearnLessons } from '@/server/spam/lessons'
 import { wordModel } from '@/server/spam/screen'
 import { sweepPartialUploads } from '@/server/storage'
@@ -32,8 +33,16 @@ export type StartupWiring = {
  */
 export async function startServer({ workers: modules, nodeRoutes }: StartupWiring) {
   // The site's own: the audit trail's purge (server/audit.ts), the personal data's
-  // (server/privacy/retention.ts) and the webhooks' deliveries (server/webhooks).
-  const workers = [auditPurgeWorker, retentionWorker, webhookWorker, ...contentWorkers, ...modules]
+  // (server/privacy/retention.ts), the webhooks' deliveries (server/webhooks) and the daily digest
+  // of held spam (server/spam/digest.ts).
+  const workers = [
+    auditPurgeWorker,
+    retentionWorker,
+    webhookWorker,
+    digestWorker,
+    ...contentWorkers,
+    ...modules,
+  ]
   // Run by runtime/start.mjs once the requests in flight have been answered: no more timers, the
   // e-mails those requests queued sent (or left queued for the next start if the mail server
   // fails), the database closed. Registered first, so a start that fails half-way still closes.

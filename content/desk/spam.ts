@@ -63,3 +63,19 @@ export const spamCopy = {
   blockedSince: (sender: string, since: string) =>
     ` · ${sender.includes('@') ? 'address' : 'domain'}, since ${since}`,
 }
+
+/** The daily e-mail of what the screening held (server/spam/digest.ts). */
+export const digestCopy = {
+  subject: (site: string, held: number) =>
+    `${site}: ${held} ${held === 1 ? 'message' : 'messages'} held as spam in the last day`,
+  intro: (held: number) =>
+    `The spam screening held ${held} ${held === 1 ? 'message' : 'messages'} since the last of these e-mails. Held messages are kept 30 days; open one to see all of it, and mark it “Not spam” if it is a real lead.`,
+  kinds: { messages: 'Enquiries', applications: 'Applications', comments: 'Comments' } as const,
+  entry: (domain: string, excerpt: string) =>
+    `- From ${domain || 'an address without a domain'}: “${excerpt}”`,
+  reason: (reason: string) => `  Held because: ${reason}`,
+  more: (n: number) => `  … and ${n} more, in the desk's Spam filter.`,
+  erased: '- (a held message since erased)',
+  footer: (spamPage: string) =>
+    `Every message held, with its reasons and the screening's settings: ${spamPage}\nThis e-mail quotes only the start of each message; the desk has the rest.`,
+}

@@ -13,6 +13,7 @@ import { env } from '@/server/env'
 import { flushOutbox } from '@/server/outbox'
 import { rateLimit } from '@/server/rate-limit'
 import { resultPage, type NextStep } from '@/server/forms/result-page'
+import { sendDigestIfDue } from '@/server/spam/digest'
 import { screenSubmission, type Submission, type Verdict } from '@/server/spam/screen'
 import { clientAddress, isCrossSite, json, referrerPath, wantsHtml } from '@/server/request'
 
@@ -135,6 +136,8 @@ export function formRoute<F extends FormSpec, A = undefined>(opts: {
       })
       const { id, message = form.messages.success } = typeof written === 'string' ? { id: written } : written
       if (!verdict?.spam) after(() => flushOutbox())
+      // Held: a day after the last digest of held spam, this one sends the next.
+      else after(() => sendDigestIfDue())
       // Spam is no conversion (nor anything else that counts or tells about a lead).
       const stored = verdict?.spam ? undefined : opts.onStored?.(request)
       if (stored) after(stored)

@@ -2,12 +2,13 @@ import 'server-only'
 import type { Kysely, Transaction } from 'kysely'
 import type { RecordType } from '@/lib/vocabulary'
 import { RECORD_TABLES, type Database } from '@/server/db/schema'
+import { scrubDigests } from '@/server/spam/digest'
 import { deleteDeliveriesOf } from '@/server/webhooks/queue'
 
 /**
  * Deletes records for good, inside the caller's transaction: the rows, their timelines, every
  * e-mail linked to them (replies, acknowledgements, the administrator's notifications) and their
- * webhook deliveries. Returns
+ * webhook deliveries, and their lines in the daily digests of held spam. Returns
  * what went, and the resume files to delete once the transaction has committed.
  */
 export async function deleteRecordsWithTraces(
@@ -33,6 +34,8 @@ export async function deleteRecordsWithTraces(
     .where('record_id', 'in', ids)
     .executeTakeFirst()
   await deleteDeliveriesOf(trx, type, ids)
+  // The daily digest of held spam quotes the start of each (server/spam/digest.ts).
+  await scrubDigests(trx, type, ids)
   const rows = await trx.deleteFrom(RECORD_TABLES[type]).where('id', 'in', ids).executeTakeFirst()
   return {
     rows: Number(rows.numDeletedRows),

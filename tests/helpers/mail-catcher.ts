@@ -8,10 +8,13 @@ export type CaughtMail = { to: string[]; subject: string; replyTo: string; text:
 /** Where the e2e mail server keeps what it receives, one JSON line a mail (in the run's DATA_DIR). */
 export const caughtMailFile = (dataDir: string) => path.join(dataDir, 'caught-mail.jsonl')
 
-const decode = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+/** A quoted-printable body as its reader sees it: its bytes read as UTF-8 (one sent as 8-bit is left). */
+function decode(raw: string) {
+  const joined = raw.replace(/=\r?\n/g, '')
+  if (/[^\x00-\x7f]/.test(joined)) return joined
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
 
 /**
  * A local SMTP server for the tests: each mail the site sends (notifications, acknowledgements,
