@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { callAction } from '@/tests/integration/actions'
 import { fetchChallenge, solved } from '@/tests/integration/challenge'
+import { runScript } from '@/tests/integration/accounts'
 import { adminClient, client, database } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'
 import { marker } from '@/tests/integration/uploads'
@@ -53,7 +54,14 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
 
     const row = await rowOf(target, spam.body.id!)
     const reasons = JSON.parse(row.spam_reasons!) as Array<{ code: string; weight: number; detail: string }>
-    expect(reasons.map((r) => r.code)).toEqual(['challenge', 'links', 'phrases', 'disposable', 'words'])
+    expect(reasons.map((r) => r.code)).toEqual([
+      'challenge',
+      'links',
+      'phrases',
+      'disposable',
+      'words',
+      'offer',
+    ])
     expect(reasons.find((r) => r.code === 'words')!.detail).toMatch(/^Reads like spam by its words \(9\d%\)/)
     expect(row).toMatchObject({ status: 'spam', spam_score: reasons.reduce((sum, r) => sum + r.weight, 0) })
     expect(await rowOf(target, genuine.body.id!)).toMatchObject({ status: 'new', spam_score: 0 })
@@ -124,14 +132,17 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     const tag = marker(10)
     const admin = await adminClient(target)
     // Sent without a challenge (2): the words decide whether it reaches the threshold.
+    // Worded apart (not near-duplicates of each other: that is a signal of its own), sharing the
+    // made-up words the lessons teach.
+    const texts = [
+      `Good evening. We make ${tag} valves and ${tag} pumps for hotels. Send us your ${tag} catalogue request.`,
+      `Hello there, our factory ships ${tag} pumps with ${tag} valves to resorts worldwide; ask for the ${tag} price list.`,
+      `Greetings from Ludhiana: ${tag} valves, ${tag} pumps and fittings for hotel kitchens, catalogue on ${tag} request.`,
+    ]
     const pitch = (who: string, lot: number) =>
       enquire(
         target,
-        {
-          name: `Trader ${who}`,
-          email: `${who}.${tag}@example.com`,
-          message: `Good evening. We make ${tag} valves and ${tag} pumps for hotels, lot ${lot}. Send us your ${tag} catalogue request.`,
-        },
+        { name: `Trader ${who}`, email: `${who}.${tag}@example.com`, message: texts[lot - 1]! },
         { plain: true },
       )
     const first = await pitch('asha', 1)
@@ -159,5 +170,65 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     expect((await rowOf(target, second.body.id!)).spam_lesson).toBe('genuine')
     const third = await pitch('meera', 3)
     expect(await rowOf(target, third.body.id!)).toMatchObject({ status: 'new', spam_lesson: null })
+  })
+
+  it('notes nearly the same text from other addresses, and a sender the administrator called spam before', async () => {
+    const tag = marker(10)
+    const admin = await adminClient(target)
+    const request = (opening: string, day: string) =>
+      `${opening}: the Lodhi Road library ${tag} wants a new catalogue website with search, member logins and an events page. Proposals by ${day}, please.`
+    const first = await enquire(target, {
+      name: 'Asha',
+      email: `one.${tag}@example.com`,
+      message: request('Request for proposal', 'Friday'),
+    })
+    const second = await enquire(target, {
+      name: 'Ravi',
+      email: `two.${tag}@example.com`,
+      message: request('Dear agency', 'Monday'),
+    })
+    const bandsOf = async (id: string) =>
+      (
+        await database(target)
+          .selectFrom('spam_likeness')
+          .select('band')
+          .where('record_id', '=', id)
+          .execute()
+      ).length
+    expect(await bandsOf(first.body.id!)).toBe(24)
+    const row = await rowOf(target, second.body.id!)
+    // One sign short of spam: kept, marked "Might be spam", with the reason on the record.
+    expect(row).toMatchObject({ status: 'new', spam_unsure: 1 })
+    const reasons = JSON.parse(row.spam_reasons!) as Array<{ code: string; detail: string }>
+    expect(reasons.find((r) => r.code === 'similar')?.detail).toMatch(
+      /^Nearly the same text \(\d+% alike\) came from 1 other address\.$/,
+    )
+
+    // The administrator calls the second spam: what its address sends next says so.
+    await callAction(admin.send, 'updateStatusAction', {
+      tab: 'messages',
+      ids: second.body.id!,
+      status: 'spam',
+    })
+    const third = await enquire(target, {
+      name: 'Ravi',
+      email: `two.${tag}@example.com`,
+      message: `Could you quote for a small booking page, ref ${tag}? We run a physiotherapy clinic in Saket.`,
+    })
+    const again = JSON.parse((await rowOf(target, third.body.id!)).spam_reasons!) as Array<{
+      code: string
+      detail: string
+    }>
+    expect(again).toContainEqual({
+      code: 'reported',
+      weight: 3,
+      detail: 'You called 1 earlier message from this address spam.',
+    })
+
+    // Erasing a sender takes their near-duplicate bands along.
+    const erased = runScript(target, 'privacy', ['erase', `one.${tag}@example.com`, '--yes'])
+    expect(erased.status, erased.output).toBe(0)
+    expect(await bandsOf(first.body.id!)).toBe(0)
+    expect(await bandsOf(second.body.id!)).toBe(24)
   })
 })

@@ -14,10 +14,19 @@ type Weights = Record<
   | 'disposable'
   | 'words'
   | 'wordsSure'
+  | 'wordsUnfamiliar'
+  | 'offer'
+  | 'offerElsewhere'
+  | 'shortener'
+  | 'similar'
+  | 'similarOwn'
+  | 'reported'
   | 'decisive',
   number
 >
 type Limits = {
+  likenessMinWords: number
+  likenessDays: number
   minFillMs: number
   manyLinks: number
   lotsOfLinks: number
@@ -47,15 +56,29 @@ export const spamCopy = {
     ['Phrases of spam offers (below)', `${w.phrase} each, at most ${w.phrasesMax}`],
     ['Written mostly in a script not listed below', `${w.script}`],
     ['The same message already came from other addresses', `${w.duplicate}`],
+    [
+      `Nearly the same text (a pitch pasted with small changes, ${l.likenessMinWords} words or more) came in the last ${l.likenessDays} days from other addresses; twice before from this one`,
+      `${w.similar}; ${w.similarOwn}`,
+    ],
+    ['You called earlier messages from this address spam', `${w.reported}`],
+    [
+      'Offers a service and asks for nothing; and links to a domain the sender’s address is not at',
+      `${w.offer}; ${w.offerElsewhere}`,
+    ],
+    ['A link through a link shortener (bit.ly and the like)', `${w.shortener}`],
     ['An address at a disposable e-mail service', `${w.disposable}`],
     [
       `Reads like spam by its words: ${l.wordsLikely * 100}% likely or more; ${l.wordsSure * 100}% or more (a word model taught on messages written for it, and on your “Spam” and “Not spam” verdicts)`,
       `${w.words}; ${w.wordsSure}`,
     ],
+    [
+      `Written mostly in a script not listed below, and ${l.wordsSure * 100}% spam by its words (the model has read few such messages)`,
+      `${w.wordsUnfamiliar}`,
+    ],
     ['The hidden field only a script fills was filled; a blocked sender', `${w.decisive}`],
   ],
   signalsNote:
-    "The last row decides alone, and so does a message the word model is 99% sure of, unless you marked its sender “Not spam” (in cross-validation, no genuine message of 859 reached 99%); nothing else does. A lead short of spam with a sign in its words or its sender (the words 90% likely, a disposable address, a copied text) is kept but marked “Might be spam” (a filter of the lists), and its acknowledgement waits until you open it, answer it or mark it not spam. A sender you marked “Not spam” is trusted from then on. Each verdict also teaches the word model: messages like one you moved to spam read more like spam, and messages like one you took out of it, less. Many messages from one network address are the rate limit's business, not a sign of spam: an office or a mobile network puts many people behind one address.",
+    "The last row decides alone, and so does a message the word model is 99% sure of, unless you marked its sender “Not spam” (in cross-validation, no genuine message of 859 reached 99%); nothing else does. A lead short of spam with a sign in its words or its sender (the words 90% likely, a disposable address, a copied or nearly copied text, an offer that asks for nothing, a sender you called spam before) is kept but marked “Might be spam” (a filter of the lists), and its acknowledgement waits until you open it, answer it or mark it not spam. A sender you marked “Not spam” is trusted from then on. Each verdict also teaches the word model: messages like one you moved to spam read more like spam, and messages like one you took out of it, less. Many messages from one network address are the rate limit's business, not a sign of spam: an office or a mobile network puts many people behind one address. Once a day, when the screening held anything, an e-mail to the notified address lists what it held (each sender’s domain, the start of the message, why), so nothing held goes unseen.",
   settingsTitle: 'Settings',
   blockedTitle: 'Blocked senders',
   nobodyBlocked: 'Nobody is blocked.',

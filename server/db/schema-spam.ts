@@ -1,3 +1,5 @@
+import type { RecordType } from '@/lib/vocabulary'
+
 // The spam screening's tables of the database (server/db/schema.ts lists every table).
 
 /**
@@ -9,6 +11,17 @@ export interface SpamSendersTable {
   verdict: 'trusted' | 'blocked'
   created_at: string
   created_by: string | null
+}
+
+/**
+ * One band of a recent enquiry's or comment's MinHash signature (server/spam/likeness.ts), for
+ * finding near-duplicates; deleted with the record.
+ */
+export interface SpamLikenessTable {
+  band: string
+  record_type: RecordType
+  record_id: string
+  created_at: string
 }
 
 /** A spent proof-of-work challenge, kept until it expires (server/spam/challenge.ts). */

@@ -16,7 +16,7 @@ import type {
   WebhookEndpointsTable,
 } from './schema-webhooks'
 export type { BookingsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks'
-import type { SpamSendersTable, UsedChallengesTable } from './schema-spam'
+import type { SpamLikenessTable, SpamSendersTable, UsedChallengesTable } from './schema-spam'
 
 import type {
   ContactMessagesTable,
@@ -66,6 +66,7 @@ export interface Database {
   reply_templates: ReplyTemplatesTable
   desk_settings: DeskSettingsTable
   spam_senders: SpamSendersTable
+  spam_likeness: SpamLikenessTable
   used_challenges: UsedChallengesTable
   webhook_endpoints: WebhookEndpointsTable
   webhook_deliveries: WebhookDeliveriesTable

@@ -65,6 +65,15 @@ export async function storeLead(lead: NewLead, verdict: Verdict | null, at = now
       .insertInto(RECORD_TABLES[lead.type])
       .values(row as Insertable<ContactMessagesTable>)
       .execute()
+    // Enquiries and comments are compared for near-duplicates (server/spam/likeness.ts); an
+    // application's cover letter shares its job's words with every other.
+    if (verdict?.bands.length && lead.type !== 'applications')
+      await trx
+        .insertInto('spam_likeness')
+        .values(
+          verdict.bands.map((band) => ({ band, record_type: lead.type, record_id: id, created_at: at })),
+        )
+        .execute()
     if (!verdict?.spam) await announce(trx, lead.type, row, company, !verdict?.unsure)
   })
   return id

@@ -8,7 +8,8 @@ import { deleteDeliveriesOf } from '@/server/webhooks/queue'
 /**
  * Deletes records for good, inside the caller's transaction: the rows, their timelines, every
  * e-mail linked to them (replies, acknowledgements, the administrator's notifications) and their
- * webhook deliveries, and their lines in the daily digests of held spam. Returns
+ * webhook deliveries, their lines in the daily digests of held spam and their near-duplicate
+ * bands. Returns
  * what went, and the resume files to delete once the transaction has committed.
  */
 export async function deleteRecordsWithTraces(
@@ -34,8 +35,14 @@ export async function deleteRecordsWithTraces(
     .where('record_id', 'in', ids)
     .executeTakeFirst()
   await deleteDeliveriesOf(trx, type, ids)
-  // The daily digest of held spam quotes the start of each (server/spam/digest.ts).
+  // The daily digest of held spam quotes the start of each (server/spam/digest.ts), and the
+  // near-duplicate bands are made of its words (server/spam/likeness.ts).
   await scrubDigests(trx, type, ids)
+  await trx
+    .deleteFrom('spam_likeness')
+    .where('record_type', '=', type)
+    .where('record_id', 'in', ids)
+    .execute()
   const rows = await trx.deleteFrom(RECORD_TABLES[type]).where('id', 'in', ids).executeTakeFirst()
   return {
     rows: Number(rows.numDeletedRows),

@@ -8,6 +8,7 @@ import { recordAudit } from '@/server/audit'
 import { db, writeTransaction } from '@/server/db'
 import type { Database } from '@/server/db/schema'
 import { dailyWorker } from '@/server/daily-worker'
+import { LIKENESS_DAYS } from '@/server/spam/likeness'
 import { deleteStored } from '@/server/storage'
 import { RECORD_TABLES } from '@/server/db/schema'
 import { deleteRecordsWithTraces } from './delete'
@@ -181,6 +182,12 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts | null
       counts.sentMailBodies += Number(done.numUpdatedRows)
       await yieldToRequests()
     }
+    // The near-duplicate bands past what the spam screening looks back on: of its records' words,
+    // kept no longer than they are of use (server/spam/screen.ts).
+    await db
+      .deleteFrom('spam_likeness')
+      .where('created_at', '<', new Date(now.getTime() - LIKENESS_DAYS * 86_400_000).toISOString())
+      .execute()
     Object.assign(counts, await purgeRequests(now))
     if (Object.values(counts).some((n) => n > 0)) {
       await releaseBytes()

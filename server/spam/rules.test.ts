@@ -18,7 +18,20 @@ import {
   WORDS_LIKELY,
   WORDS_SURE,
 } from './rules'
+import {
+  linkedHosts,
+  offerRule,
+  reportedRule,
+  shortenerRule,
+  SIMILAR_OWN_MIN,
+  similarRule,
+  unfamiliarWordsRule,
+} from './rules-pitch'
 import { isSpam, isUnsure } from './decide'
+import { alikeFrom, BANDS, LIKE_BANDS, likenessBands } from './likeness'
+import { asks, offers } from './stance'
+
+const open = { trusted: false, threshold: 5 }
 
 describe('each spam rule on its own', () => {
   it('a missing, replayed, forged, expired or misdirected challenge costs 2, never more', () => {
@@ -113,17 +126,118 @@ describe('each spam rule on its own', () => {
     })
   })
 
-  it('knows disposable mail services from the maintained list, and not real ones', () => {
-    expect(disposableRule('x@mailinator.com')).toMatchObject({ code: 'disposable', weight: 2 })
+  it('knows disposable mail services from the maintained list, and not real ones: 3, never enough alone', () => {
+    expect(disposableRule('x@mailinator.com')).toMatchObject({ code: 'disposable', weight: 3 })
+    // Without JavaScript (no challenge), a throwaway address is held; typed in a browser, marked.
+    expect(isSpam([disposableRule('x@mailinator.com')!, challengeRule({ state: 'missing' })!], open)).toBe(
+      true,
+    )
+    expect(isSpam([disposableRule('x@mailinator.com')!], open)).toBe(false)
     expect(disposableRule('x@10minutemail.com')).not.toBeNull()
     expect(disposableRule('asha@gmail.com')).toBeNull()
     expect(disposableRule('ravi@vantage-edge.in')).toBeNull()
+  })
+
+  it('tells an offer from an ask, in the languages the forms get; one that asks too is asking', () => {
+    for (const pitch of [
+      'We offer guaranteed first-page rankings on Google for a small monthly fee.',
+      'I will write 100 SEO articles for your website for only $20.',
+      'Cheap rate. All India doctors database available, call now.',
+      'Предлагаем продвижение вашего сайта в ТОП-10.',
+      '我们公司专业提供网站优化服务，欢迎咨询。',
+      'Ofrecemos diseño web a precios bajos.',
+    ])
+      expect(offers(pitch), pitch).toBe(true)
+    for (const lead of [
+      'We need a booking app for our clinic. How much would it cost?',
+      'We are a small travel agency wondering if a PWA would do.',
+      'We sell abayas on Instagram and want a website that looks premium.',
+      'हमें अपनी दुकान के लिए वेबसाइट चाहिए।',
+      'Нужен сайт для нашей пекарни.',
+      // A partner agency offering, and asking for a call: a lead like any other.
+      'We offer QA services and would like to discuss a partnership. Could you spare 20 minutes?',
+    ])
+      expect(offers(lead), lead).toBe(false)
+    expect(asks('Mujhe ek app banwana hai')).toBe(true)
+  })
+
+  it('weighs an offer 2, 3 when it links elsewhere than the sender’s domain; a shortener 2', () => {
+    const pitch = 'We offer SEO packages.'
+    expect(offerRule(pitch, 'a@seo.example', false)).toBeNull()
+    expect(offerRule(pitch, 'a@seo.example', true)).toMatchObject({ code: 'offer', weight: 2 })
+    expect(offerRule(`${pitch} https://www.seo.example/plans`, 'a@seo.example', true)?.weight).toBe(2)
+    expect(offerRule(`${pitch} https://shop.seo.example`, 'a@seo.example', true)?.weight).toBe(2)
+    expect(offerRule(`${pitch} https://rank-fast.top/x`, 'a@gmail.com', true)).toMatchObject({
+      weight: 3,
+      detail: 'Offers a service and asks for nothing, linking to rank-fast.top, not the sender’s domain.',
+    })
+    expect(linkedHosts('see https://WWW.Example.in/a?b and www.other.example/x')).toEqual([
+      'example.in',
+      'other.example',
+    ])
+    expect(shortenerRule('brief: https://bit.ly/3xYz')).toMatchObject({ code: 'shortener', weight: 2 })
+    expect(shortenerRule('brief: https://drive.google.com/file/d/1')).toBeNull()
+  })
+
+  it('notes nearly the same text from other addresses (3), or again and again from the sender (2)', () => {
+    expect(similarRule({ others: 0, own: 1, alike: 0.9 })).toBeNull()
+    expect(similarRule({ others: 2, own: 0, alike: 0.81 })).toMatchObject({
+      code: 'similar',
+      weight: 3,
+      detail: 'Nearly the same text (81% alike) came from 2 other addresses.',
+    })
+    expect(similarRule({ others: 0, own: SIMILAR_OWN_MIN, alike: 0.7 })).toMatchObject({ weight: 2 })
+  })
+
+  it('notes a sender whose earlier messages the administrator called spam', () => {
+    expect(reportedRule(0)).toBeNull()
+    expect(reportedRule(2)).toMatchObject({
+      code: 'reported',
+      weight: 3,
+      detail: 'You called 2 earlier messages from this address spam.',
+    })
+  })
+
+  it('counts only a sure verdict on a message in an unfamiliar script, and little', () => {
+    expect(unfamiliarWordsRule({ probability: 0.98, spamWords: [] })).toBeNull()
+    const sure = unfamiliarWordsRule({ probability: 0.995, spamWords: ['казино'] })!
+    expect(sure).toMatchObject({ code: 'words', weight: 2 })
+    expect(isSpam([sure], open)).toBe(false)
+    expect(isSpam([sure, scriptRule('Лучшее казино', ['Latin'])!], open)).toBe(false)
+    expect(isUnsure([sure], { trusted: false })).toBe(true)
+  })
+})
+
+describe('near-duplicates (MinHash)', () => {
+  const pitch =
+    'Dear business owner, we build high converting websites and run ads that bring ten new customers a week, guaranteed, starting at only 199 dollars a month.'
+  const shared = (a: string, b: string) => {
+    const other = new Set(likenessBands(b))
+    return likenessBands(a).filter((band) => other.has(band)).length
+  }
+
+  it('finds the same pitch pasted with small changes, and not two enquiries about the same kind of thing', () => {
+    expect(likenessBands(pitch)).toHaveLength(BANDS)
+    expect(shared(pitch, pitch)).toBe(BANDS)
+    const edited = pitch.replace('Dear business owner', 'Hello Vantage Edge team').replace('ten', 'twelve')
+    expect(shared(pitch, edited)).toBeGreaterThanOrEqual(LIKE_BANDS)
+    expect(
+      shared(
+        'Hello, we need a website for our bakery in Pune with online orders, delivery slots and a menu we can change ourselves.',
+        'Hi, we want a website for our cafe in Noida with table booking, an online menu and a page for events.',
+      ),
+    ).toBeLessThan(LIKE_BANDS)
+    expect(alikeFrom(BANDS)).toBe(1)
+  })
+
+  it('leaves short texts alone: short requests coincide between people', () => {
+    expect(likenessBands('Thanks, great post!')).toEqual([])
+    expect(likenessBands('We need a website for our shop in Karol Bagh. What would it cost?')).toEqual([])
   })
 })
 
 describe('the decision', () => {
   const words = (probability: number) => wordsRule({ probability, spamWords: ['seo', 'backlinks'] })!
-  const open = { trusted: false, threshold: 5 }
 
   it('holds a message the word models are all but sure of by that reason alone', () => {
     expect(words(WORDS_SURE).weight).toBeLessThan(5)
@@ -156,6 +270,11 @@ describe('the decision', () => {
     expect(isUnsure([words(WORDS_LIKELY)], untrusted)).toBe(true)
     expect(isUnsure([disposableRule('x@mailinator.com')!], untrusted)).toBe(true)
     expect(isUnsure([duplicateRule(2)!], untrusted)).toBe(true)
+    expect(isUnsure([similarRule({ others: 1, own: 0, alike: 0.6 })!], untrusted)).toBe(true)
+    expect(isUnsure([offerRule('We offer SEO.', 'a@b.example', true)!], untrusted)).toBe(true)
+    expect(isUnsure([reportedRule(1)!], untrusted)).toBe(true)
+    // A link shortener alone: a client pastes a bit.ly link to their brief.
+    expect(isUnsure([shortenerRule('https://bit.ly/x')!], untrusted)).toBe(false)
     // Three links or a phrase of spam offers alone: a client's own pages, a client's own words.
     const links = linksRule('https://a.example https://b.example https://c.example')!
     expect(isUnsure([links], untrusted)).toBe(false)

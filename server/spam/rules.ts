@@ -22,6 +22,10 @@ export const REASON_CODES = [
   'duplicate',
   'disposable',
   'words',
+  'offer',
+  'shortener',
+  'similar',
+  'reported',
 ] as const
 export type ReasonCode = (typeof REASON_CODES)[number]
 
@@ -47,10 +51,22 @@ export const WEIGHT = {
   phrasesMax: 4,
   script: 2,
   duplicate: 3,
-  disposable: 2,
+  /** An address that lasts minutes: the reply it asks for cannot reach it for long. */
+  disposable: 3,
   /** Reads like spam to the word model: likely, or all but sure. */
   words: 3,
   wordsSure: 4,
+  /** All but sure, of a message mostly in a script the model has read little of: never decides. */
+  wordsUnfamiliar: 2,
+  /** Offers a service and asks for nothing; more when it links elsewhere than the sender's domain. */
+  offer: 2,
+  offerElsewhere: 3,
+  shortener: 2,
+  /** Nearly the same text from other addresses; from the same address, again and again. */
+  similar: 3,
+  similarOwn: 2,
+  /** Earlier messages from the address that the administrator called spam. */
+  reported: 3,
   decisive: DECISIVE,
 } as const
 
@@ -250,6 +266,12 @@ export function disposableRule(email: string): Reason | null {
     : null
 }
 
+/** The words that weighed most towards spam, as a reason's detail quotes them. */
+export const shownWords = (spamWords: readonly string[]) => {
+  const shown = spamWords.filter((w) => !w.startsWith('<')).slice(0, 5)
+  return shown.length ? `: ${shown.map((w) => `“${w}”`).join(', ')}` : ''
+}
+
 /**
  * Reads like the spam the word model learned from (./words.ts), with the words that weighed most:
  * likely costs 3, all but sure 4; all but sure decides alone (`decides`), likely takes a second
@@ -257,12 +279,9 @@ export function disposableRule(email: string): Reason | null {
  */
 export function wordsRule({ probability, spamWords }: WordVerdict): Reason | null {
   if (probability < WORDS_LIKELY) return null
-  const shown = spamWords.filter((w) => !w.startsWith('<')).slice(0, 5)
   return {
     code: 'words',
     weight: probability >= WORDS_SURE ? WEIGHT.wordsSure : WEIGHT.words,
-    detail: `Reads like spam by its words (${Math.floor(probability * 100)}%)${
-      shown.length ? `: ${shown.map((w) => `“${w}”`).join(', ')}` : ''
-    }.`,
+    detail: `Reads like spam by its words (${Math.floor(probability * 100)}%)${shownWords(spamWords)}.`,
   }
 }

@@ -20,6 +20,9 @@ import {
   DECISIVE,
   type Reason,
 } from './rules'
+import { offerRule, reportedRule, shortenerRule, similarRule, unfamiliarWordsRule } from './rules-pitch'
+import { alikeFrom, likenessBands, LIKE_BANDS, LIKENESS_DAYS } from './likeness'
+import { offers } from './stance'
 import { isSpam, isUnsure } from './decide'
 import { lessonsModel } from './lessons'
 import { spamSettings } from './settings'
@@ -56,6 +59,8 @@ export type Verdict = {
   unsure: boolean
   reasons: Reason[]
   messageHash: string | null
+  /** The text's near-duplicate bands (./likeness.ts), stored with the record. */
+  bands: string[]
 }
 
 /**
@@ -124,6 +129,71 @@ async function othersWithMessage(hash: string | null, email: string) {
   return Number(row.rows[0]?.n ?? 0)
 }
 
+/** Records with shared bands looked at: the nearest few tell. */
+const LIKE_LOOKED_AT = 20
+
+/**
+ * Earlier enquiries and comments of the last LIKENESS_DAYS nearly the same as this text (sharing
+ * LIKE_BANDS bands or more): how many other addresses sent one, how many this address did (an
+ * exact copy from others is the duplicate rule's), and how alike the nearest was.
+ */
+async function nearCopies(bands: string[], email: string, messageHash: string | null, at: number) {
+  const none = { others: 0, own: 0, alike: 0 }
+  if (!bands.length) return none
+  const since = new Date(at - LIKENESS_DAYS * 86_400_000).toISOString()
+  const matches = await db
+    .selectFrom('spam_likeness')
+    .select(['record_type', 'record_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('band', 'in', bands)
+    .where('created_at', '>', since)
+    .groupBy(['record_type', 'record_id'])
+    .having((eb) => eb.fn.countAll(), '>=', LIKE_BANDS)
+    .orderBy('n', 'desc')
+    .limit(LIKE_LOOKED_AT)
+    .execute()
+  if (!matches.length) return none
+  const senders = async (type: 'messages' | 'comments') => {
+    const ids = matches.filter((m) => m.record_type === type).map((m) => m.record_id)
+    if (!ids.length) return []
+    const table = type === 'messages' ? 'contact_messages' : 'blog_comments'
+    // A text the administrator called not spam is no pitch, however often it comes.
+    return db
+      .selectFrom(table)
+      .select(['email', 'message_hash'])
+      .where('id', 'in', ids)
+      .where((eb) => eb.or([eb('spam_lesson', 'is', null), eb('spam_lesson', '<>', 'genuine')]))
+      .execute()
+  }
+  const rows = [...(await senders('messages')), ...(await senders('comments'))]
+  const address = email.trim().toLowerCase()
+  const others = new Set(
+    rows
+      .filter(
+        (r) => r.email.trim().toLowerCase() !== address && (!messageHash || r.message_hash !== messageHash),
+      )
+      .map((r) => r.email.trim().toLowerCase()),
+  )
+  const own = rows.filter((r) => r.email.trim().toLowerCase() === address).length
+  return { others: others.size, own, alike: alikeFrom(Number(matches[0]!.n)) }
+}
+
+/** Earlier messages from the address the administrator called spam (a few are enough to tell). */
+async function calledSpam(email: string) {
+  const addresses = [...new Set([email.trim(), email.trim().toLowerCase()])]
+  const counts = await Promise.all(
+    (['contact_messages', 'job_applications', 'blog_comments'] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select('id')
+        .where('email', 'in', addresses)
+        .where('spam_lesson', '=', 'spam')
+        .limit(OTHERS_LOOKED_FOR)
+        .execute(),
+    ),
+  )
+  return counts.reduce((sum, rows) => sum + rows.length, 0)
+}
+
 /**
  * Scores one submission with every rule (server/spam/rules.ts) and the desk's settings. Spam from
  * the threshold on, or when the word models are all but sure; a sender the administrator trusted
@@ -135,14 +205,18 @@ export async function screenSubmission(
   at = Date.now(),
 ): Promise<Verdict> {
   const messageHash = messageHashOf(text)
-  const [settings, senders, others, solved] = await Promise.all([
+  const bands = likenessBands(text)
+  const [settings, senders, others, solved, near, reported] = await Promise.all([
     spamSettings(),
     sendersFor(email),
     othersWithMessage(messageHash, email),
     checkChallenge(challenge, form, at),
+    nearCopies(bands, email, messageHash, at),
+    calledSpam(email),
   ])
-  // The word model learned from few messages in scripts the site's clients seldom write, so it
-  // does not judge one mostly in such a script (a client writing in Urdu is still a client).
+  const words = judgeWords(wordModels(), text)
+  // The word model learned from few messages in scripts the site's clients seldom write: on one
+  // mostly in such a script, only its all-but-sure verdict counts, and little (rules.ts).
   const script = scriptRule(text, settings.scripts)
   const reasons = [
     challengeRule(solved),
@@ -155,12 +229,16 @@ export async function screenSubmission(
     script,
     duplicateRule(others),
     disposableRule(email),
-    script ? null : wordsRule(judgeWords(wordModels(), text)),
+    script ? unfamiliarWordsRule(words) : wordsRule(words),
+    offerRule(text, email, offers(text)),
+    shortenerRule(text),
+    similarRule(near),
+    reportedRule(reported),
   ].filter((r): r is Reason => r !== null)
   const score = reasons.reduce((sum, r) => sum + r.weight, 0)
   const spam = isSpam(reasons, { trusted: senders.trusted, threshold: settings.threshold })
   const unsure = !spam && isUnsure(reasons, senders)
-  return { score: Math.min(score, DECISIVE), spam, unsure, reasons, messageHash }
+  return { score: Math.min(score, DECISIVE), spam, unsure, reasons, messageHash, bands }
 }
 
 /** The columns a record stores its verdict in. */

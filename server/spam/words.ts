@@ -6,6 +6,8 @@
  * made once (./screen.ts).
  */
 
+import { asks, offers } from './stance'
+
 /** What the model learned: in how many spam and genuine messages each word was seen. */
 export type WordModel = {
   spam: Map<string, number>
@@ -59,12 +61,16 @@ function spellingOf(text: string) {
 }
 
 /**
- * What a message is judged by, each once: its words (lower case, 2 to 24 letters), each pair of
- * neighbouring words, stand-ins for a link (with its top-level domain), an e-mail address and a
- * number, whose exact values tell nothing, and the runs of letters it is spelt with.
+ * What a message is judged by, each once: whether it offers a service or asks for one, its words
+ * (lower case, 2 to 24 letters), each pair of neighbouring words, stand-ins for a link (with its
+ * top-level domain), an e-mail address and a number, whose exact values tell nothing, and the runs
+ * of letters it is spelt with.
  */
 export function wordsOf(text: string): Set<string> {
   const words = new Set<string>()
+  // The message's stance (./stance.ts), as words of their own the model learns the weight of.
+  if (offers(text)) words.add('<offers>')
+  if (asks(text)) words.add('<asks>')
   const lower = text.normalize('NFKC').toLowerCase()
   let rest = lower
   for (const url of rest.match(URL) ?? []) for (const w of linkWords(url)) words.add(w)

@@ -2,6 +2,7 @@ import { PanelHeader } from '@/components/ui/panel-header'
 import { spamCopy } from '@/content/desk/spam'
 import { SPAM_STATUS } from '@/lib/vocabulary'
 import { LOTS_OF_LINKS, MANY_LINKS, MIN_FILL_MS, WEIGHT, WORDS_LIKELY, WORDS_SURE } from '@/server/spam/rules'
+import { LIKENESS_DAYS, LIKENESS_MIN_WORDS } from '@/server/spam/likeness'
 import { SPAM_BOUNDS } from '@/server/spam/settings'
 import { ActionForm } from '../action-form'
 import { formatDateTime } from '../format'
@@ -15,6 +16,8 @@ import { SpamSettingsForm } from './settings-form'
 
 /** What each signal weighs, from the screening's own figures (server/spam/rules.ts). */
 const SIGNALS = spamCopy.signals(WEIGHT, {
+  likenessMinWords: LIKENESS_MIN_WORDS,
+  likenessDays: LIKENESS_DAYS,
   minFillMs: MIN_FILL_MS,
   manyLinks: MANY_LINKS,
   lotsOfLinks: LOTS_OF_LINKS,

@@ -20,6 +20,7 @@ import * as m0018 from './0018_add_content_page_failures'
 import * as m0019 from './0019_add_figures'
 import * as m0020 from './0020_add_media'
 import * as m0021 from './0021_add_spam_unsure'
+import * as m0022 from './0022_add_spam_likeness'
 
 /** Every migration, in order; listed here so they bundle. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_add_figures': m0019,
   '0020_add_media': m0020,
   '0021_add_spam_unsure': m0021,
+  '0022_add_spam_likeness': m0022,
 }
