@@ -1,4 +1,5 @@
 import 'server-only'
+import { sql } from 'kysely'
 import { db, now } from '@/server/db'
 import { RECORD_TABLES } from '@/server/db/schema'
 import { RECORD_TYPES, SPAM_STATUS } from '@/lib/vocabulary'
@@ -12,23 +13,14 @@ const SEEN_SETTING = 'spam_seen_at'
  * unseen. Before the first look, every record held.
  */
 export async function heldSinceSeen() {
-  const seen = await db
-    .selectFrom('desk_settings')
-    .select('value')
-    .where('key', '=', SEEN_SETTING)
-    .executeTakeFirst()
-  const counts = await Promise.all(
-    RECORD_TYPES.map((type) =>
-      db
-        .selectFrom(RECORD_TABLES[type])
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('status', '=', SPAM_STATUS)
-        .where('spam_lesson', 'is', null)
-        .where('created_at', '>', seen?.value ?? '')
-        .executeTakeFirstOrThrow(),
-    ),
+  // One statement: the time last seen, and the three tables' counts since it.
+  const seen = sql`coalesce((select value from desk_settings where key = ${SEEN_SETTING}), '')`
+  const counts = RECORD_TYPES.map(
+    (type) => sql`(select count(*) from ${sql.table(RECORD_TABLES[type])}
+      where status = ${SPAM_STATUS} and spam_lesson is null and created_at > ${seen})`,
   )
-  return counts.reduce((sum, row) => sum + Number(row.n), 0)
+  const row = await sql<{ n: number | string }>`select ${sql.join(counts, sql` + `)} as n`.execute(db)
+  return Number(row.rows[0]?.n ?? 0)
 }
 
 /** The administrator looked at what was held (the Spam page, or a list's Spam filter). */

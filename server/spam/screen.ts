@@ -131,6 +131,8 @@ async function othersWithMessage(hash: string | null, email: string) {
 
 /** Records with shared bands looked at: the nearest few tell. */
 const LIKE_LOOKED_AT = 20
+/** Rows read per band: enough to find the recent copies, never a long scan. */
+const LIKE_PER_BAND = 20
 
 /**
  * Earlier enquiries and comments of the last LIKENESS_DAYS nearly the same as this text (sharing
@@ -141,16 +143,19 @@ async function nearCopies(bands: string[], email: string, messageHash: string | 
   const none = { others: 0, own: 0, alike: 0 }
   if (!bands.length) return none
   const since = new Date(at - LIKENESS_DAYS * 86_400_000).toISOString()
-  const matches = await db
-    .selectFrom('spam_likeness')
-    .select(['record_type', 'record_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('band', 'in', bands)
-    .where('created_at', '>', since)
-    .groupBy(['record_type', 'record_id'])
-    .having((eb) => eb.fn.countAll(), '>=', LIKE_BANDS)
-    .orderBy('n', 'desc')
-    .limit(LIKE_LOOKED_AT)
-    .execute()
+  // The newest LIKE_PER_BAND rows of each band: a run of thousands of copies costs every later
+  // submission the same few reads.
+  const perBand = bands.map(
+    (band, i) => sql`select * from (select record_type, record_id from spam_likeness
+      where band = ${band} and created_at > ${since}
+      order by created_at desc limit ${LIKE_PER_BAND}) as ${sql.raw(`band_${i}`)}`,
+  )
+  const matches = (
+    await sql<{ record_type: string; record_id: string; n: number | string }>`
+      select record_type, record_id, count(*) as n from (${sql.join(perBand, sql` union all `)}) as shared
+      group by record_type, record_id having count(*) >= ${LIKE_BANDS}
+      order by n desc limit ${LIKE_LOOKED_AT}`.execute(db)
+  ).rows
   if (!matches.length) return none
   const senders = async (type: 'messages' | 'comments') => {
     const ids = matches.filter((m) => m.record_type === type).map((m) => m.record_id)

@@ -502,4 +502,46 @@ test.describe('toasts', () => {
     await expect(toaster).toBeFocused()
     await expect(page.getByRole('region', { name: /^Notifications alt\+T$/i })).toBeAttached()
   })
+
+  test('lets Tab go through a toast and on, never back to where it came from', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(ARTICLE)
+    await (await openMenu(page, 'More sharing options')).getByRole('menuitem', { name: 'Copy Link' }).click()
+    const toaster = page.locator('[data-sonner-toaster]')
+    await expect(toaster.getByText('Link copied to clipboard!')).toBeVisible()
+    // Resting on the toast holds its timer while the keyboard goes round.
+    await toaster.locator('[data-sonner-toast]').first().hover()
+    // Marks the page's control just before the toasts and the one Tab should reach after them
+    // (the next in the page, or its first when the toasts end it).
+    const stops = await page.evaluate(() => {
+      const list = document.querySelector('[data-sonner-toaster]')!
+      const all = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter((el) => el.getClientRects().length > 0 && !list.contains(el))
+      const after = (el: Element) => list.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING
+      const before = all.filter((el) => !after(el)).at(-1)!
+      const next = all.find((el) => after(el)) ?? all[0]!
+      before.dataset.stop = 'before'
+      next.dataset.stop = next === before ? 'before' : 'next'
+      return all.length
+    })
+    expect(stops).toBeGreaterThan(2)
+    await page.locator('[data-stop="before"]').focus()
+    await page.keyboard.press('Tab')
+    const inToasts = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[data-sonner-toaster]')))
+    expect(await inToasts()).toBe(true)
+    for (let i = 0; i < 6 && (await inToasts()); i++) await page.keyboard.press('Tab')
+    await expect(page.locator('[data-stop="next"]')).toBeFocused()
+    // And back: Shift+Tab from the page's next control goes through the toasts to the one before.
+    for (
+      let i = 0;
+      i < 8 && !(await page.locator('[data-stop="before"]').evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('Shift+Tab')
+    await expect(page.locator('[data-stop="before"]')).toBeFocused()
+  })
 })
