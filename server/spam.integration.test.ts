@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { callAction } from '@/tests/integration/actions'
 import { fetchChallenge, solved } from '@/tests/integration/challenge'
+import { BANDS } from '@/server/spam/likeness'
 import { runScript } from '@/tests/integration/accounts'
 import { adminClient, client, database } from '@/tests/integration/client'
 import type { Target } from '@/tests/integration/targets'
@@ -195,7 +196,7 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
           .where('record_id', '=', id)
           .execute()
       ).length
-    expect(await bandsOf(first.body.id!)).toBe(24)
+    expect(await bandsOf(first.body.id!)).toBe(BANDS)
     const row = await rowOf(target, second.body.id!)
     // One sign short of spam: kept, marked "Might be spam", with the reason on the record.
     expect(row).toMatchObject({ status: 'new', spam_unsure: 1 })
@@ -229,6 +230,6 @@ describe.each(inject('targets'))('spam kept apart on $name', (target) => {
     const erased = runScript(target, 'privacy', ['erase', `one.${tag}@example.com`, '--yes'])
     expect(erased.status, erased.output).toBe(0)
     expect(await bandsOf(first.body.id!)).toBe(0)
-    expect(await bandsOf(second.body.id!)).toBe(24)
+    expect(await bandsOf(second.body.id!)).toBe(BANDS)
   })
 })

@@ -12,14 +12,14 @@
 /** Words in a run. */
 const SHINGLE = 3
 const ROWS = 2
-export const BANDS = 24
+export const BANDS = 16
 const HASHES = ROWS * BANDS
 /**
  * Sharing this many bands of BANDS makes two texts near-duplicates: with two minimums a band, a
- * band is shared with the chance J², so 6 of 24 is texts about half alike (J ≈ 0.5); an unrelated
- * pair shares one now and then, two enquiries about the same kind of app seldom more than two.
+ * band is shared with the chance J², so 4 of 16 is texts about half alike (J ≈ 0.5); an unrelated
+ * pair shares one now and then.
  */
-export const LIKE_BANDS = 6
+export const LIKE_BANDS = 4
 /** How far back near-duplicates are looked for (and their bands kept): as long as held spam is. */
 export const LIKENESS_DAYS = 30
 /**
