@@ -12,7 +12,7 @@ const OFFER_CUES: readonly RegExp[] = [
   /\bwe (?:offer|provide|supply|pay|place|guarantee)\b/iu,
   /\bi (?:will|can) (?:write|build|design|create|develop|do|make|get|provide|offer|rank|fix|boost|increase|bring|send|deliver)\b/iu,
   /\bour (?:services? (?:include|start|cost|are available)|team can|agency (?:can|will|offers)|packages?|rates?|prices?|company (?:offers|provides))\b/iu,
-  /\b(?:best|cheap|cheapest|lowest|wholesale|special|discounted) (?:price|prices|rate|rates)\b/iu,
+  /\b(?:best|cheap|cheapest|lowest|special|discounted) (?:price|prices|rate|rates)\b/iu,
   /\b(?:database|databases|leads|data|followers|backlinks|reviews) (?:available|for sale)\b/iu,
   /\b(?:link insertions?|guest posts?|sponsored posts?|do-?follow)\b/iu,
   /\bi have an? (?:\w+ )?(?:offer|proposal|business proposal)\b/iu,
