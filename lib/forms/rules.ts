@@ -20,7 +20,6 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/forms/field-errors'
 const ODD_CHARS =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/
 const LINE_BREAKS = /[\r\n\t]/
-const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i
 
 const text = (label: string) =>
   z
@@ -106,20 +105,21 @@ function isWebUrl(v: string) {
   }
 }
 
-/** Multi-line text: line breaks allowed, markup not. */
+/**
+ * Multi-line text: line breaks allowed, and what looks like markup kept as the text it is (a reader
+ * correcting an article quotes `<button>`): every page shows it escaped, e-mails are plain text.
+ */
 export function paragraph(label: string, max: number, min = 1) {
   return text(label)
     .refine((v) => v.length > 0, `${label} is required.`)
     .refine((v) => v.length === 0 || v.length >= min, `${label} needs at least ${min} characters.`)
     .refine((v) => v.length <= max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !MARKUP.test(v), `${label} can't contain HTML or script.`)
 }
 
 /** Multi-line text that may be left empty (null then). */
 export function optionalParagraph(label: string, max: number) {
   return text(label)
     .refine((v) => v.length <= max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !MARKUP.test(v), `${label} can't contain HTML or script.`)
     .transform((v) => v || null)
 }
 
